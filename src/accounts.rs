@@ -1,0 +1,268 @@
+//! Accounts and API keys, for the host: create an account and its first key, import a known
+//! key (scripts, tests), revoke and rotate. The `/v1/api-keys` routes use the same functions.
+
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use ipnet::IpNet;
+
+use crate::api::Api;
+use crate::api::problem::Problem;
+use crate::auth::keys::{self, ApiKey, Environment, KeyHash};
+use crate::auth::scopes::{Preset, Scope};
+use crate::domain::Resource;
+use crate::domain::account::{Account, Limits, Tier};
+use crate::ids::new_id;
+use crate::storage::{Batch, Expect};
+
+/// Longest grace period of a rotation.
+pub const MAX_ROTATION_GRACE: Duration = Duration::from_secs(24 * 3600);
+
+/// A new account.
+#[derive(Debug, Clone)]
+pub struct NewAccount {
+    /// Display name.
+    pub name: String,
+    /// Plan.
+    pub tier: Tier,
+    /// Whether a payment method is on file.
+    pub payment_method: bool,
+    /// Per-account limits (Enterprise).
+    pub custom_limits: Option<Limits>,
+}
+
+impl NewAccount {
+    /// An account named `name` on `tier`, with a payment method on file.
+    pub fn new(name: impl Into<String>, tier: Tier) -> Self {
+        Self {
+            name: name.into(),
+            tier,
+            payment_method: true,
+            custom_limits: None,
+        }
+    }
+}
+
+/// A new API key.
+#[derive(Debug, Clone)]
+pub struct NewKey {
+    /// A name to recognise it by.
+    pub name: String,
+    /// `live` or `test`.
+    pub environment: Environment,
+    /// Granted scopes.
+    pub scopes: Vec<Scope>,
+    /// Allowed client networks (empty: any).
+    pub allowed_ips: Vec<IpNet>,
+}
+
+impl NewKey {
+    /// A key named `name` with the scopes of `preset`, usable from anywhere.
+    pub fn new(name: impl Into<String>, environment: Environment, preset: Preset) -> Self {
+        Self {
+            name: name.into(),
+            environment,
+            scopes: preset.scopes(),
+            allowed_ips: Vec::new(),
+        }
+    }
+}
+
+/// A key with its value: the only time the value is available.
+#[derive(Debug, Clone)]
+pub struct CreatedKey {
+    /// The stored key.
+    pub key: ApiKey,
+    /// The value to send as `Authorization: Bearer <secret>`.
+    pub secret: String,
+}
+
+/// The accounts handle of an [`Api`] ([`Api::accounts`]).
+#[derive(Debug)]
+pub struct Accounts<'a> {
+    api: &'a Api,
+}
+
+impl<'a> Accounts<'a> {
+    pub(crate) fn new(api: &'a Api) -> Self {
+        Self { api }
+    }
+
+    fn now(&self) -> DateTime<Utc> {
+        self.api.inner.clock.now()
+    }
+
+    /// Creates an account.
+    pub async fn create(&self, new: NewAccount) -> Result<Account, Problem> {
+        let account = account_of(new, self.now());
+        self.api
+            .inner
+            .storage
+            .commit(Batch::new().put(account.to_doc(1), Expect::Absent))
+            .await?;
+        Ok(account)
+    }
+
+    /// The account `id`.
+    pub async fn get(&self, id: &str) -> Result<Account, Problem> {
+        load::<Account>(self.api, id, id).await.map(|(a, _)| a)
+    }
+
+    /// Creates a key for `account_id` with a fresh random value.
+    pub async fn create_key(&self, account_id: &str, new: NewKey) -> Result<CreatedKey, Problem> {
+        self.get(account_id).await?;
+        let secret = keys::generate(new.environment);
+        let id = new_id("key", self.now());
+        let key = self
+            .store_key(id, account_id, &secret, new, Batch::new())
+            .await?;
+        Ok(CreatedKey { key, secret })
+    }
+
+    async fn store_key(
+        &self,
+        id: String,
+        account_id: &str,
+        secret: &str,
+        new: NewKey,
+        batch: Batch,
+    ) -> Result<ApiKey, Problem> {
+        let now = self.now();
+        let key = ApiKey {
+            id,
+            object: "api_key".to_owned(),
+            account_id: account_id.to_owned(),
+            name: new.name,
+            environment: new.environment,
+            prefix: secret.chars().take(12).collect(),
+            scopes: new.scopes,
+            allowed_ips: new.allowed_ips,
+            created_at: now,
+            expires_at: None,
+            revoked_at: None,
+            replaced_by: None,
+        };
+        let lookup = KeyHash {
+            hash: keys::hash(secret),
+            key_id: key.id.clone(),
+            account_id: account_id.to_owned(),
+        };
+        let batch = batch
+            .put(key.to_doc(1), Expect::Absent)
+            .put(lookup.to_doc(1), Expect::Absent);
+        self.api.inner.storage.commit(batch).await?;
+        Ok(key)
+    }
+
+    /// Makes sure the key `value` exists: if it is unknown, creates an account `name` on `tier`
+    /// (with a payment method on file) and that key with the Full preset. Returns the key's
+    /// account and whether anything was created. For scripts and tests that need a known key.
+    pub async fn bootstrap(
+        &self,
+        value: &str,
+        name: &str,
+        tier: Tier,
+    ) -> Result<(Account, bool), Problem> {
+        let env = keys::parse(value).ok_or_else(|| {
+            Problem::invalid(
+                "key",
+                "must be eg_live_ or eg_test_ and 32 letters or digits",
+            )
+        })?;
+        let storage = &self.api.inner.storage;
+        if let Some(doc) = storage.get(KeyHash::KIND, &keys::hash(value)).await? {
+            let (lookup, _) = KeyHash::from_doc(doc)?;
+            return Ok((self.get(&lookup.account_id).await?, false));
+        }
+        let account = account_of(NewAccount::new(name, tier), self.now());
+        let batch = Batch::new().put(account.to_doc(1), Expect::Absent);
+        let key = NewKey::new("bootstrap", env, Preset::Full);
+        let id = new_id("key", self.now());
+        self.store_key(id, &account.id, value, key, batch).await?;
+        Ok((account, true))
+    }
+
+    /// The key `key_id` of `account_id` (404 for another account's key).
+    pub async fn key(&self, account_id: &str, key_id: &str) -> Result<ApiKey, Problem> {
+        load::<ApiKey>(self.api, account_id, key_id)
+            .await
+            .map(|(k, _)| k)
+    }
+
+    /// Revokes a key at once. Revoking a revoked key changes nothing.
+    pub async fn revoke_key(&self, account_id: &str, key_id: &str) -> Result<ApiKey, Problem> {
+        let (mut key, version) = load::<ApiKey>(self.api, account_id, key_id).await?;
+        if key.revoked_at.is_some() {
+            return Ok(key);
+        }
+        key.revoked_at = Some(self.now());
+        self.api
+            .inner
+            .storage
+            .commit(Batch::new().put(key.to_doc(version + 1), Expect::Version(version)))
+            .await?;
+        Ok(key)
+    }
+
+    /// Replaces a key by a new one with the same name, scopes and networks; the old value keeps
+    /// working for `grace` (at most 24 h), then stops.
+    pub async fn rotate_key(
+        &self,
+        account_id: &str,
+        key_id: &str,
+        grace: Duration,
+    ) -> Result<CreatedKey, Problem> {
+        if grace > MAX_ROTATION_GRACE {
+            return Err(Problem::invalid(
+                "gracePeriodSeconds",
+                "must be from 0 to 86400",
+            ));
+        }
+        let now = self.now();
+        let (mut old, version) = load::<ApiKey>(self.api, account_id, key_id).await?;
+        if !old.is_active(now) || old.replaced_by.is_some() {
+            return Err(Problem::conflict(
+                "Only an active key that has not been rotated yet can be rotated.",
+            ));
+        }
+        let secret = keys::generate(old.environment);
+        let new = NewKey {
+            name: old.name.clone(),
+            environment: old.environment,
+            scopes: old.scopes.clone(),
+            allowed_ips: old.allowed_ips.clone(),
+        };
+        // The new key's id is needed in the old record; both go in one batch.
+        let next_id = new_id("key", now);
+        old.replaced_by = Some(next_id.clone());
+        old.expires_at = Some(now + chrono::Duration::from_std(grace).unwrap_or_default());
+        let batch = Batch::new().put(old.to_doc(version + 1), Expect::Version(version));
+        let key = self
+            .store_key(next_id, account_id, &secret, new, batch)
+            .await?;
+        Ok(CreatedKey { key, secret })
+    }
+}
+
+fn account_of(new: NewAccount, now: DateTime<Utc>) -> Account {
+    Account {
+        id: new_id("acc", now),
+        name: new.name,
+        tier: new.tier,
+        custom_limits: new.custom_limits,
+        payment_method: new.payment_method,
+        created_at: now,
+    }
+}
+
+/// Loads a resource of `account`; a missing one and another account's are the same 404.
+pub(crate) async fn load<T: Resource>(
+    api: &Api,
+    account: &str,
+    id: &str,
+) -> Result<(T, u64), Problem> {
+    match api.inner.storage.get(T::KIND, id).await? {
+        Some(doc) if doc.account == account => T::from_doc(doc),
+        _ => Err(Problem::not_found(T::NAME)),
+    }
+}

@@ -1,0 +1,516 @@
+//! The HTTP surface: [`Api`], its builder, and the request pipeline every route goes through.
+//!
+//! Order of the pipeline, for every request:
+//! 1. trace id (`traceparent`'s trace id, or a fresh one), echoed as `X-Trace-Id`;
+//! 2. credential resolution (an absent credential is anonymous; a bad one is remembered);
+//! 3. quota: the account's tier, or the client address for anonymous and refused credentials,
+//!    so that key guessing is throttled too; `X-RateLimit-*` on every response, 429 when spent;
+//! 4. 401 for a refused credential; 413 for an oversized body;
+//! 5. routing: 404, 405 with `Allow`;
+//! 6. 401 when the route needs a credential, 403 when it lacks the route's scope;
+//! 7. idempotency on POST/PATCH/PUT/DELETE carrying `Idempotency-Key`;
+//! 8. the handler.
+
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use std::time::Duration;
+
+use bytes::Bytes;
+use futures_util::FutureExt;
+use http::{HeaderMap, HeaderName, HeaderValue, Method, Request, Response, StatusCode};
+use tracing::Instrument;
+
+pub mod body;
+pub(crate) mod ctx;
+pub(crate) mod handlers;
+pub mod openapi;
+pub mod pagination;
+pub mod problem;
+pub(crate) mod router;
+#[cfg(feature = "tower")]
+mod service;
+
+use crate::accounts::Accounts;
+use crate::auth::{self, Auth};
+use crate::clock::{Clock, SystemClock};
+use crate::domain::account::Limits;
+use crate::limits::idempotency;
+use crate::limits::quota::{self, RateLimitStatus};
+use crate::storage::{Claim, Storage, StoredResponse};
+use body::Body;
+use ctx::Ctx;
+use problem::{ErrorCode, Problem};
+use router::{Match, Router};
+
+/// The client's address, passed by the host as a request extension. A
+/// [`std::net::SocketAddr`] extension is read as well.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClientAddr(pub IpAddr);
+
+/// Marks a request whose body could not be read (the connection broke); answered 400.
+#[derive(Debug, Clone, Copy)]
+pub struct UnreadableBody;
+
+/// Settings of an [`Api`].
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct Config {
+    /// Largest request body accepted, in bytes (default 1 MiB); larger is 413.
+    pub max_body_bytes: usize,
+    /// How long an idempotency key is remembered from its first use (default 24 h).
+    pub idempotency_ttl: Duration,
+    /// After how long an unfinished request's claim on a key is presumed dead (default 5 min).
+    pub idempotency_lock_ttl: Duration,
+    /// Quotas of requests without a valid credential, per client address
+    /// (default: Discovery's, 60 a minute and 1,000 a day).
+    pub anonymous_limits: Limits,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            max_body_bytes: 1024 * 1024,
+            idempotency_ttl: Duration::from_secs(24 * 3600),
+            idempotency_lock_ttl: Duration::from_secs(300),
+            anonymous_limits: Limits::new(60, 1_000),
+        }
+    }
+}
+
+/// Why [`ApiBuilder::build`] failed.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum BuildError {
+    /// No storage was given.
+    #[error("a storage backend is required: call ApiBuilder::storage")]
+    MissingStorage,
+}
+
+/// Builds an [`Api`].
+#[derive(Debug, Default)]
+pub struct ApiBuilder {
+    storage: Option<Arc<dyn Storage>>,
+    clock: Option<Arc<dyn Clock>>,
+    config: Config,
+}
+
+impl ApiBuilder {
+    /// The storage backend (required).
+    pub fn storage(mut self, storage: impl Storage) -> Self {
+        self.storage = Some(Arc::new(storage));
+        self
+    }
+
+    /// The storage backend, already shared.
+    pub fn storage_arc(mut self, storage: Arc<dyn Storage>) -> Self {
+        self.storage = Some(storage);
+        self
+    }
+
+    /// The clock (default: the system clock).
+    pub fn clock(mut self, clock: impl Clock) -> Self {
+        self.clock = Some(Arc::new(clock));
+        self
+    }
+
+    /// All settings at once.
+    pub fn config(mut self, config: Config) -> Self {
+        self.config = config;
+        self
+    }
+
+    /// The largest request body accepted, in bytes.
+    pub fn max_body_bytes(mut self, bytes: usize) -> Self {
+        self.config.max_body_bytes = bytes;
+        self
+    }
+
+    /// Builds the API.
+    pub fn build(self) -> Result<Api, BuildError> {
+        Ok(Api {
+            inner: Arc::new(Inner {
+                storage: self.storage.ok_or(BuildError::MissingStorage)?,
+                clock: self.clock.unwrap_or_else(|| Arc::new(SystemClock)),
+                config: self.config,
+                router: Router::new(router::routes()),
+            }),
+        })
+    }
+}
+
+/// The educational content API. Cheap to clone; clones share everything.
+///
+/// Hand it requests with [`Api::handle`]; every response carries `X-Trace-Id` and the
+/// `X-RateLimit-*` headers, and every error is an RFC 7807 problem.
+#[derive(Clone)]
+pub struct Api {
+    pub(crate) inner: Arc<Inner>,
+}
+
+pub(crate) struct Inner {
+    pub(crate) storage: Arc<dyn Storage>,
+    pub(crate) clock: Arc<dyn Clock>,
+    pub(crate) config: Config,
+    pub(crate) router: Router,
+}
+
+impl std::fmt::Debug for Api {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Api")
+            .field("storage", &self.inner.storage)
+            .field("config", &self.inner.config)
+            .finish_non_exhaustive()
+    }
+}
+
+const MUTATIONS: [Method; 4] = [Method::POST, Method::PATCH, Method::PUT, Method::DELETE];
+
+impl Api {
+    /// A builder.
+    pub fn builder() -> ApiBuilder {
+        ApiBuilder::default()
+    }
+
+    /// Accounts and their keys, for the host (bootstrap, administration, tests).
+    pub fn accounts(&self) -> Accounts<'_> {
+        Accounts::new(self)
+    }
+
+    /// Every route served, as (method, path template), in the order they were declared.
+    pub fn routes(&self) -> Vec<(Method, &'static str)> {
+        self.inner
+            .router
+            .routes()
+            .iter()
+            .map(|r| (r.method.clone(), r.path))
+            .collect()
+    }
+
+    /// The scope each route needs (`None`: public), as (method, path template, scope).
+    pub fn route_scopes(&self) -> Vec<(Method, &'static str, Option<crate::auth::Scope>)> {
+        self.inner
+            .router
+            .routes()
+            .iter()
+            .map(|r| (r.method.clone(), r.path, r.scope))
+            .collect()
+    }
+
+    /// The settings in force.
+    pub fn config(&self) -> &Config {
+        &self.inner.config
+    }
+
+    /// Serves one request. Never panics; every failure is a problem response.
+    pub async fn handle(&self, req: Request<Bytes>) -> Response<Body> {
+        let trace_id = trace_id(req.headers());
+        let span = tracing::info_span!(
+            "request",
+            trace_id = %trace_id,
+            method = %req.method(),
+            path = %req.uri().path(),
+        );
+        async {
+            let mut res = self.pipeline(req, &trace_id).await;
+            if let Ok(v) = HeaderValue::from_str(&trace_id) {
+                res.headers_mut().insert("x-trace-id", v);
+            }
+            tracing::debug!(status = res.status().as_u16(), "answered");
+            res
+        }
+        .instrument(span)
+        .await
+    }
+
+    async fn pipeline(&self, req: Request<Bytes>, trace_id: &str) -> Response<Body> {
+        let inner = &self.inner;
+        let now = inner.clock.now();
+        let ip = client_ip(&req);
+        let (parts, body) = req.into_parts();
+        let path = parts.uri.path().to_owned();
+        let fail = |p: Problem, rl: &RateLimitStatus| {
+            let mut res = p.into_response(trace_id, &path).map(Body::from);
+            rl.write(res.headers_mut());
+            res
+        };
+
+        // Credential, then quota for whoever the request counts against.
+        let auth = auth::authenticate(inner.storage.as_ref(), &parts.headers, ip, now).await;
+        let (subject, limits) = match &auth {
+            Auth::Principal(p) => (format!("acc:{}", p.account.id), p.account.limits()),
+            _ => (
+                format!(
+                    "ip:{}",
+                    ip.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string())
+                ),
+                inner.config.anonymous_limits,
+            ),
+        };
+        let windows = quota::windows(limits, now);
+        let rl = match inner.storage.hit(&subject, &windows, now).await {
+            Ok(outcome) => RateLimitStatus::from_outcome(&windows, &outcome, now),
+            Err(e) => {
+                let rl = RateLimitStatus {
+                    limit: limits.per_minute,
+                    remaining: 0,
+                    reset: windows[0].resets_at.timestamp(),
+                    retry_after: None,
+                };
+                return fail(e.into(), &rl);
+            }
+        };
+        if let Some(wait) = rl.retry_after {
+            let mut p = Problem::new(
+                ErrorCode::RateLimited,
+                format!("The request quota is spent; retry in {wait} s."),
+            );
+            p.retry_after = Some(wait);
+            return fail(p, &rl);
+        }
+        let principal = match auth {
+            Auth::Rejected(p) => return fail(p, &rl),
+            Auth::Principal(p) => Some(*p),
+            Auth::Anonymous => None,
+        };
+        if body.len() > inner.config.max_body_bytes {
+            let p = Problem::new(
+                ErrorCode::PayloadTooLarge,
+                format!(
+                    "The request body is larger than {} bytes.",
+                    inner.config.max_body_bytes
+                ),
+            );
+            return fail(p, &rl);
+        }
+        if parts.extensions.get::<UnreadableBody>().is_some() {
+            return fail(Problem::invalid("body", "could not be read"), &rl);
+        }
+
+        let (route, params) = match inner.router.find(&parts.method, &path) {
+            Match::Found(route, params) => (route, params),
+            Match::NotFound => {
+                return fail(Problem::new(ErrorCode::NotFound, "No such route."), &rl);
+            }
+            Match::MethodNotAllowed(allow) => {
+                let mut p = Problem::new(
+                    ErrorCode::MethodNotAllowed,
+                    format!("{} is not allowed here; allowed: {allow}.", parts.method),
+                );
+                p.allow = Some(allow);
+                return fail(p, &rl);
+            }
+        };
+        if let Some(scope) = route.scope {
+            let Some(principal) = &principal else {
+                let p = Problem::new(
+                    ErrorCode::Unauthorized,
+                    "This route needs an API key: send Authorization: Bearer <key>.",
+                );
+                return fail(p, &rl);
+            };
+            if !principal.has(scope) {
+                let p = Problem::new(
+                    ErrorCode::ForbiddenScope,
+                    format!("The credential lacks the scope `{scope}` this route needs."),
+                );
+                return fail(p, &rl);
+            }
+            if route.generation && !principal.account.may_generate() {
+                let p = Problem::new(
+                    ErrorCode::ForbiddenScope,
+                    "Discovery accounts without a payment method may only make read calls; \
+                     add a payment method to generate content.",
+                );
+                return fail(p, &rl);
+            }
+        }
+
+        let idem_key = if MUTATIONS.contains(&parts.method) {
+            parts.headers.get(idempotency::HEADER).cloned()
+        } else {
+            None
+        };
+        let account = principal.as_ref().map(|p| p.account.id.clone());
+        let cx = Ctx {
+            api: self.clone(),
+            parts,
+            body,
+            params,
+            principal,
+            now,
+        };
+        let handler = route.handler;
+        let mut res = match (idem_key, account) {
+            (Some(key), Some(account)) => match idempotency::validate(key.as_bytes()) {
+                Ok(key) => {
+                    self.idempotent(cx, handler, (&account, key), (trace_id, &path))
+                        .await
+                }
+                Err(p) => Err(p),
+            },
+            _ => run(handler, cx).await,
+        }
+        .unwrap_or_else(|p| p.into_response(trace_id, &path).map(Body::from));
+        rl.write(res.headers_mut());
+        res
+    }
+
+    /// Runs a handler under an idempotency key: claim, then replay, refuse or execute.
+    async fn idempotent(
+        &self,
+        cx: Ctx,
+        handler: router::Handler,
+        (account, key): (&str, &str),
+        (trace_id, path): (&str, &str),
+    ) -> router::HandlerResult {
+        let storage = &self.inner.storage;
+        let config = &self.inner.config;
+        let target = cx
+            .parts
+            .uri
+            .path_and_query()
+            .map_or("/", |p| p.as_str())
+            .to_owned();
+        let fp = idempotency::fingerprint(cx.parts.method.as_str(), &target, &cx.body);
+        let claim = storage
+            .idempotency_claim(
+                account,
+                key,
+                &fp,
+                cx.now,
+                config.idempotency_lock_ttl,
+                config.idempotency_ttl,
+            )
+            .await?;
+        match claim {
+            Claim::Replay(stored) => Ok(replay(stored)),
+            Claim::Mismatch => Err(Problem::conflict(
+                "This Idempotency-Key was already used with a different request (method, path \
+                 or body); use a new key for a new request.",
+            )),
+            Claim::InProgress => {
+                let mut p = Problem::conflict(
+                    "A request with this Idempotency-Key is still in progress; retry when it \
+                     has finished.",
+                );
+                p.retry_after = Some(1);
+                Err(p)
+            }
+            Claim::Claimed => {
+                let mut guard = ReleaseOnDrop {
+                    storage: Some(storage.clone()),
+                    scope: account.to_owned(),
+                    key: key.to_owned(),
+                };
+                // A handler's 4xx problem is part of its result and is replayed like a success.
+                let res = run(handler, cx)
+                    .await
+                    .unwrap_or_else(|p| p.into_response(trace_id, path).map(Body::from));
+                let body = res.body().as_bytes();
+                if res.status().is_server_error() || body.is_none() {
+                    // Not stored: release now so that a retry executes again.
+                    guard.storage = None;
+                    storage.idempotency_release(account, key).await?;
+                    return Ok(res);
+                }
+                let stored = StoredResponse {
+                    status: res.status().as_u16(),
+                    headers: res
+                        .headers()
+                        .iter()
+                        .filter_map(|(k, v)| Some((k.to_string(), v.to_str().ok()?.to_owned())))
+                        .collect(),
+                    body: Bytes::copy_from_slice(body.unwrap_or_default()),
+                };
+                match storage.idempotency_complete(account, key, stored).await {
+                    Ok(()) => guard.storage = None,
+                    Err(e) => tracing::error!(error = %e, "could not store an idempotent response"),
+                }
+                Ok(res)
+            }
+        }
+    }
+}
+
+/// Releases a claimed idempotency key if the request ends without completing it (an error, a
+/// panic, or the host dropping the request future when the client goes away).
+struct ReleaseOnDrop {
+    storage: Option<Arc<dyn Storage>>,
+    scope: String,
+    key: String,
+}
+
+impl Drop for ReleaseOnDrop {
+    fn drop(&mut self) {
+        if let (Some(storage), Ok(rt)) =
+            (self.storage.take(), tokio::runtime::Handle::try_current())
+        {
+            let (scope, key) = (
+                std::mem::take(&mut self.scope),
+                std::mem::take(&mut self.key),
+            );
+            rt.spawn(async move {
+                if let Err(e) = storage.idempotency_release(&scope, &key).await {
+                    tracing::warn!(error = %e, "could not release an idempotency key");
+                }
+            });
+        }
+    }
+}
+
+fn replay(stored: StoredResponse) -> Response<Body> {
+    let mut res = Response::new(Body::full(stored.body));
+    *res.status_mut() = StatusCode::from_u16(stored.status).unwrap_or(StatusCode::OK);
+    for (k, v) in stored.headers {
+        if let (Ok(k), Ok(v)) = (HeaderName::try_from(k), HeaderValue::try_from(v)) {
+            res.headers_mut().append(k, v);
+        }
+    }
+    res.headers_mut()
+        .insert("idempotent-replayed", HeaderValue::from_static("true"));
+    res
+}
+
+/// Runs a handler, turning a panic into a 500.
+async fn run(handler: router::Handler, cx: Ctx) -> router::HandlerResult {
+    match std::panic::AssertUnwindSafe(handler(cx))
+        .catch_unwind()
+        .await
+    {
+        Ok(res) => res,
+        Err(_) => {
+            tracing::error!("handler panicked");
+            Err(Problem::internal())
+        }
+    }
+}
+
+/// The trace id of a request: the W3C `traceparent` trace id when valid, else a fresh one.
+fn trace_id(headers: &HeaderMap) -> String {
+    let incoming = headers
+        .get("traceparent")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| {
+            let mut parts = v.trim().split('-');
+            let (version, trace, parent, flags) =
+                (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+            let hex = |s: &str, n: usize| {
+                s.len() == n && s.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+            };
+            (hex(version, 2)
+                && version != "ff"
+                && hex(trace, 32)
+                && trace.bytes().any(|b| b != b'0')
+                && hex(parent, 16)
+                && hex(flags, 2))
+            .then(|| trace.to_owned())
+        });
+    incoming.unwrap_or_else(|| format!("{:032x}", rand::random::<u128>()))
+}
+
+fn client_ip<B>(req: &Request<B>) -> Option<IpAddr> {
+    req.extensions()
+        .get::<ClientAddr>()
+        .map(|a| a.0)
+        .or_else(|| req.extensions().get::<SocketAddr>().map(SocketAddr::ip))
+}

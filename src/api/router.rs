@@ -1,0 +1,138 @@
+//! The route table: method, path, the scope each route needs, and its handler.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use http::{Method, Response};
+
+use super::body::Body;
+use super::ctx::Ctx;
+use super::handlers;
+use super::problem::Problem;
+use crate::auth::Scope;
+
+/// What a handler returns.
+pub(crate) type HandlerResult = Result<Response<Body>, Problem>;
+/// A handler: an async function of the request context.
+pub(crate) type Handler = fn(Ctx) -> Pin<Box<dyn Future<Output = HandlerResult> + Send>>;
+
+/// Wraps an `async fn(Ctx) -> HandlerResult` as a [`Handler`].
+macro_rules! handler {
+    ($f:path) => {{
+        fn boxed(
+            cx: $crate::api::ctx::Ctx,
+        ) -> ::std::pin::Pin<
+            Box<dyn ::std::future::Future<Output = $crate::api::router::HandlerResult> + Send>,
+        > {
+            Box::pin($f(cx))
+        }
+        boxed as $crate::api::router::Handler
+    }};
+}
+pub(crate) use handler;
+
+/// One route.
+pub(crate) struct Route {
+    pub(crate) method: Method,
+    /// The path template, `{name}` for a parameter (as in the OpenAPI document).
+    pub(crate) path: &'static str,
+    /// The scope a credential needs; `None` for public routes (no credential needed).
+    pub(crate) scope: Option<Scope>,
+    /// Generation routes are refused to Discovery accounts without a payment method.
+    pub(crate) generation: bool,
+    pub(crate) handler: Handler,
+}
+
+impl Route {
+    pub(crate) fn new(method: Method, path: &'static str, scope: Scope, handler: Handler) -> Self {
+        Self {
+            method,
+            path,
+            scope: Some(scope),
+            generation: false,
+            handler,
+        }
+    }
+
+    pub(crate) fn public(method: Method, path: &'static str, handler: Handler) -> Self {
+        Self {
+            method,
+            path,
+            scope: None,
+            generation: false,
+            handler,
+        }
+    }
+}
+
+/// Every route the API serves.
+pub(crate) fn routes() -> Vec<Route> {
+    let mut all = Vec::new();
+    all.extend(handlers::openapi::routes());
+    all.extend(handlers::api_keys::routes());
+    all.extend(handlers::curriculum::routes());
+    all
+}
+
+/// The result of matching a request.
+pub(crate) enum Match<'a> {
+    Found(&'a Route, Vec<(String, String)>),
+    MethodNotAllowed(String),
+    NotFound,
+}
+
+/// Paths to routes, with method dispatch.
+pub(crate) struct Router {
+    paths: matchit::Router<Vec<usize>>,
+    routes: Vec<Route>,
+}
+
+impl Router {
+    pub(crate) fn new(routes: Vec<Route>) -> Self {
+        let mut by_path: Vec<(&'static str, Vec<usize>)> = Vec::new();
+        for (i, r) in routes.iter().enumerate() {
+            match by_path.iter_mut().find(|(p, _)| *p == r.path) {
+                Some((_, ids)) => ids.push(i),
+                None => by_path.push((r.path, vec![i])),
+            }
+        }
+        let mut paths = matchit::Router::new();
+        for (path, ids) in by_path {
+            paths
+                .insert(path, ids)
+                .unwrap_or_else(|e| panic!("route table: {path}: {e}"));
+        }
+        Self { paths, routes }
+    }
+
+    pub(crate) fn routes(&self) -> &[Route] {
+        &self.routes
+    }
+
+    pub(crate) fn find(&self, method: &Method, path: &str) -> Match<'_> {
+        let Ok(m) = self.paths.at(path) else {
+            return Match::NotFound;
+        };
+        let params = m
+            .params
+            .iter()
+            .map(|(k, v)| (k.to_owned(), v.to_owned()))
+            .collect();
+        let found =
+            m.value.iter().map(|&i| &self.routes[i]).find(|r| {
+                r.method == method || (method == Method::HEAD && r.method == Method::GET)
+            });
+        match found {
+            Some(r) => Match::Found(r, params),
+            None => {
+                let mut allow: Vec<&str> = m
+                    .value
+                    .iter()
+                    .map(|&i| self.routes[i].method.as_str())
+                    .collect();
+                allow.sort_unstable();
+                Match::MethodNotAllowed(allow.join(", "))
+            }
+        }
+    }
+}

@@ -1,0 +1,298 @@
+//! Persistence behind one narrow trait.
+//!
+//! A backend stores opaque JSON documents and offers the few atomic primitives the core's rules
+//! rely on: all-or-nothing batches with optimistic versions, the idempotency claim, and quota
+//! counters. Every rule about accounts, keys or exams lives once in the core; a backend does not
+//! know what an exam is. [`conformance`] (feature `test-util`) proves a backend keeps the
+//! atomicity those rules need.
+//!
+//! Shipped backends: [`MemoryStorage`] and, with the `sqlite` feature, [`SqliteStorage`].
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use bytes::Bytes;
+use chrono::{DateTime, Utc};
+
+mod memory;
+#[cfg(feature = "sqlite")]
+mod sqlite;
+
+#[cfg(any(test, feature = "test-util"))]
+pub mod conformance;
+
+pub use memory::MemoryStorage;
+#[cfg(feature = "sqlite")]
+pub use sqlite::SqliteStorage;
+
+/// A stored document: one resource (an account, an API key, an exam…).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Document {
+    /// What the document is (`account`, `api_key`, …). Ids are unique within a kind.
+    pub kind: String,
+    /// The resource id.
+    pub id: String,
+    /// The owning account (empty for documents owned by no account).
+    pub account: String,
+    /// Optimistic-concurrency version, set by the core (1 on creation, +1 on every change).
+    pub version: u64,
+    /// A few string fields lists can filter on with equality.
+    pub fields: BTreeMap<String, String>,
+    /// The resource itself.
+    pub body: serde_json::Value,
+}
+
+/// What a write expects of the stored document before it applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expect {
+    /// Apply whatever is stored.
+    Any,
+    /// Apply only if no document with this kind and id exists.
+    Absent,
+    /// Apply only if the stored document has this version.
+    Version(u64),
+}
+
+/// One write of a [`Batch`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum Write {
+    /// Insert or replace a document.
+    Put {
+        /// The new document.
+        doc: Document,
+        /// The condition.
+        expect: Expect,
+    },
+    /// Delete a document (a missing document with [`Expect::Any`] is not an error).
+    Delete {
+        /// Its kind.
+        kind: String,
+        /// Its id.
+        id: String,
+        /// The condition.
+        expect: Expect,
+    },
+}
+
+/// Writes applied all together or not at all.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Batch {
+    /// The writes, applied in order.
+    pub writes: Vec<Write>,
+}
+
+impl Batch {
+    /// An empty batch.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a put.
+    pub fn put(mut self, doc: Document, expect: Expect) -> Self {
+        self.writes.push(Write::Put { doc, expect });
+        self
+    }
+
+    /// Adds a delete.
+    pub fn delete(mut self, kind: &str, id: &str, expect: Expect) -> Self {
+        self.writes.push(Write::Delete {
+            kind: kind.to_owned(),
+            id: id.to_owned(),
+            expect,
+        });
+        self
+    }
+}
+
+/// A page request over one account's documents of one kind, newest (highest id) first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListQuery {
+    /// The kind.
+    pub kind: String,
+    /// The owning account.
+    pub account: String,
+    /// Equality filters on [`Document::fields`]; all must match.
+    pub filters: Vec<(String, String)>,
+    /// Only documents whose id is strictly lower than this (the cursor).
+    pub before: Option<String>,
+    /// At most this many documents.
+    pub limit: usize,
+}
+
+/// One fixed counting window of a quota: a key naming the window (e.g. the minute it covers),
+/// the most hits it allows, and when its count may be forgotten.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuotaWindow {
+    /// Names the window, unique for its subject (`m:29412345`, `d:20426`).
+    pub key: String,
+    /// Hits allowed in the window.
+    pub limit: u64,
+    /// When the window ends.
+    pub resets_at: DateTime<Utc>,
+}
+
+/// The result of [`Storage::hit`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuotaOutcome {
+    /// True when every window had room and all were incremented; false when at least one was
+    /// full and none was incremented.
+    pub allowed: bool,
+    /// The count of each window after the call, in the order given.
+    pub counts: Vec<u64>,
+}
+
+/// A response kept for idempotent replay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredResponse {
+    /// The HTTP status.
+    pub status: u16,
+    /// Response headers worth replaying (content type, location…), in order.
+    pub headers: Vec<(String, String)>,
+    /// The body bytes.
+    pub body: Bytes,
+}
+
+/// The result of [`Storage::idempotency_claim`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Claim {
+    /// The caller now owns the key and must complete or release it.
+    Claimed,
+    /// The key completed with the same fingerprint: replay this response.
+    Replay(StoredResponse),
+    /// The key is held by a request that has not finished (same fingerprint).
+    InProgress,
+    /// The key was used with another fingerprint.
+    Mismatch,
+}
+
+/// A storage failure.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StorageError {
+    /// A write's [`Expect`] did not hold.
+    #[error("conflict on {kind} {id}")]
+    Conflict {
+        /// Kind of the document.
+        kind: String,
+        /// Its id.
+        id: String,
+    },
+    /// The backend cannot be reached (answered as 503).
+    #[error("storage unavailable: {0}")]
+    Unavailable(String),
+    /// Anything else (answered as 500, logged).
+    #[error("storage error: {0}")]
+    Other(String),
+}
+
+/// The persistence a [`crate::Api`] runs on. Object-safe: the API holds an `Arc<dyn Storage>`.
+///
+/// Each method documents the atomicity it must provide; [`conformance`] checks it.
+#[async_trait]
+pub trait Storage: Send + Sync + std::fmt::Debug + 'static {
+    /// The document of `kind` with `id`, whatever its account.
+    async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError>;
+
+    /// One page of an account's documents of a kind, ordered by id descending.
+    async fn list(&self, query: &ListQuery) -> Result<Vec<Document>, StorageError>;
+
+    /// Applies every write of `batch` or none: if any [`Expect`] fails, nothing is written and
+    /// [`StorageError::Conflict`] names the first failing document.
+    async fn commit(&self, batch: Batch) -> Result<(), StorageError>;
+
+    /// Atomically: if every window of `subject` has a count below its limit, increments all of
+    /// them by one; otherwise changes nothing. Concurrent hits (from any number of processes
+    /// sharing the backend) never let a window exceed its limit. Windows past `resets_at` may
+    /// be forgotten.
+    async fn hit(
+        &self,
+        subject: &str,
+        windows: &[QuotaWindow],
+        now: DateTime<Utc>,
+    ) -> Result<QuotaOutcome, StorageError>;
+
+    /// Atomically claims `(scope, key)` for a request with `fingerprint`:
+    /// - unknown key, or a key whose window (`ttl` from its first use) has passed: claimed;
+    /// - completed key, same fingerprint: the stored response;
+    /// - held key, same fingerprint, held for less than `lock_ttl`: in progress
+    ///   (a holder older than `lock_ttl` is presumed dead and the key is claimed anew);
+    /// - any other fingerprint: mismatch.
+    ///
+    /// Of concurrent claims of one key, exactly one gets [`Claim::Claimed`].
+    async fn idempotency_claim(
+        &self,
+        scope: &str,
+        key: &str,
+        fingerprint: &[u8; 32],
+        now: DateTime<Utc>,
+        lock_ttl: Duration,
+        ttl: Duration,
+    ) -> Result<Claim, StorageError>;
+
+    /// Stores the response of a claimed key; later claims with its fingerprint replay it.
+    async fn idempotency_complete(
+        &self,
+        scope: &str,
+        key: &str,
+        response: StoredResponse,
+    ) -> Result<(), StorageError>;
+
+    /// Releases a claimed key without a response (the request failed with a 5xx), so a retry
+    /// executes again.
+    async fn idempotency_release(&self, scope: &str, key: &str) -> Result<(), StorageError>;
+}
+
+/// Counts, per window, as [`Storage::hit`] does, for backends that keep counters in process
+/// memory (the memory backend; the SQLite backend, which serves one process).
+#[derive(Debug, Default)]
+pub(crate) struct LocalCounters {
+    inner: std::sync::Mutex<CounterMap>,
+}
+
+#[derive(Debug, Default)]
+struct CounterMap {
+    counts: std::collections::HashMap<(String, String), (u64, DateTime<Utc>)>,
+    ops: u64,
+}
+
+impl LocalCounters {
+    pub(crate) fn hit(
+        &self,
+        subject: &str,
+        windows: &[QuotaWindow],
+        now: DateTime<Utc>,
+    ) -> QuotaOutcome {
+        let mut map = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        map.ops += 1;
+        if map.ops % 4096 == 0 {
+            map.counts.retain(|_, (_, resets_at)| *resets_at > now);
+        }
+        let current: Vec<u64> = windows
+            .iter()
+            .map(|w| {
+                map.counts
+                    .get(&(subject.to_owned(), w.key.clone()))
+                    .filter(|(_, resets_at)| *resets_at > now)
+                    .map_or(0, |(c, _)| *c)
+            })
+            .collect();
+        let allowed = windows.iter().zip(&current).all(|(w, c)| *c < w.limit);
+        if !allowed {
+            return QuotaOutcome {
+                allowed,
+                counts: current,
+            };
+        }
+        let counts = windows
+            .iter()
+            .zip(current)
+            .map(|(w, c)| {
+                map.counts
+                    .insert((subject.to_owned(), w.key.clone()), (c + 1, w.resets_at));
+                c + 1
+            })
+            .collect();
+        QuotaOutcome { allowed, counts }
+    }
+}

@@ -1,0 +1,540 @@
+//! The SQLite backend (feature `sqlite`): documents and idempotency keys in one database file.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use async_trait::async_trait;
+use bytes::Bytes;
+use chrono::{DateTime, Utc};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
+    SqliteSynchronous,
+};
+use sqlx::{Row, SqliteConnection};
+
+use super::{
+    Batch, Claim, Document, Expect, ListQuery, LocalCounters, QuotaOutcome, QuotaWindow, Storage,
+    StorageError, StoredResponse, Write,
+};
+
+/// The embedded migrations (`migrations/sqlite/`), applied at connect.
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+
+/// Connections of a file database's pool unless the caller brings its own pool.
+const DEFAULT_MAX_CONNECTIONS: u32 = 8;
+
+/// How long a statement waits for another connection's write lock before failing.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Every this many claims, the claim also purges its scope's expired idempotency keys.
+const PURGE_EVERY: u64 = 256;
+
+/// Documents and idempotency keys in a SQLite database (WAL, embedded migrations).
+///
+/// One process owns the database file; quota counters are kept in process memory and restart
+/// with the process. Batches and idempotency claims run in `BEGIN IMMEDIATE` transactions, so
+/// they are atomic across the connections of the pool.
+///
+/// ```no_run
+/// # async fn demo() -> Result<(), edugen::storage::StorageError> {
+/// use edugen::storage::SqliteStorage;
+/// let storage = SqliteStorage::connect("edugen.db").await?;
+/// let in_memory = SqliteStorage::connect("sqlite::memory:").await?;
+/// # Ok(()) }
+/// ```
+pub struct SqliteStorage {
+    pool: SqlitePool,
+    counters: LocalCounters,
+    claims: AtomicU64,
+}
+
+impl fmt::Debug for SqliteStorage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SqliteStorage")
+            .field("connections", &self.pool.size())
+            .field("idle", &self.pool.num_idle())
+            .field("closed", &self.pool.is_closed())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Whether `url` names an in-memory database: `memory`, `:memory:`, `sqlite::memory:` or a
+/// `sqlite:` URL with `mode=memory`.
+fn is_in_memory(url: &str) -> bool {
+    if url == "memory" || url == ":memory:" {
+        return true;
+    }
+    let Some(rest) = url.strip_prefix("sqlite:") else {
+        return false;
+    };
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let (database, params) = rest.split_once('?').unwrap_or((rest, ""));
+    database == ":memory:"
+        || form_urlencoded::parse(params.as_bytes()).any(|(k, v)| k == "mode" && v == "memory")
+}
+
+impl SqliteStorage {
+    /// Opens (creating it if missing) the database at `url` and applies the migrations.
+    ///
+    /// `url` is a path (`edugen.db`), a `sqlite:` URL (`sqlite://data/edugen.db?mode=rwc`), or
+    /// `memory` / `sqlite::memory:` for a private in-memory database served by exactly one
+    /// connection (it lives as long as this storage). A file database runs in WAL mode with
+    /// `synchronous = NORMAL`, a 5 s busy timeout and foreign keys on, behind a pool of at most
+    /// 8 connections.
+    pub async fn connect(url: &str) -> Result<Self, StorageError> {
+        let in_memory = is_in_memory(url);
+        let options = if in_memory {
+            SqliteConnectOptions::from_str("sqlite::memory:").map_err(map_err)?
+        } else if url.starts_with("sqlite:") {
+            SqliteConnectOptions::from_str(url).map_err(map_err)?
+        } else {
+            SqliteConnectOptions::new().filename(url)
+        };
+        let mut options = options
+            .create_if_missing(true)
+            .busy_timeout(BUSY_TIMEOUT)
+            .foreign_keys(true)
+            .synchronous(SqliteSynchronous::Normal);
+        if !in_memory {
+            options = options.journal_mode(SqliteJournalMode::Wal);
+        }
+        let pool_options = if in_memory {
+            // The database lives only while a connection is open: keep exactly one, forever.
+            SqlitePoolOptions::new()
+                .max_connections(1)
+                .min_connections(1)
+                .idle_timeout(None)
+                .max_lifetime(None)
+        } else {
+            SqlitePoolOptions::new().max_connections(DEFAULT_MAX_CONNECTIONS)
+        };
+        let pool = pool_options.connect_with(options).await.map_err(map_err)?;
+        Self::from_pool(pool).await
+    }
+
+    /// Wraps an existing pool (configured by the caller) and applies the migrations.
+    pub async fn from_pool(pool: SqlitePool) -> Result<Self, StorageError> {
+        MIGRATOR.run(&pool).await.map_err(|e| match e {
+            sqlx::migrate::MigrateError::Execute(e) => map_err(e),
+            other => StorageError::Other(format!("migration failed: {other}")),
+        })?;
+        Ok(Self {
+            pool,
+            counters: LocalCounters::default(),
+            claims: AtomicU64::new(0),
+        })
+    }
+
+    /// The connection pool (for closing it, or for the host's own queries).
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+}
+
+/// Pool, connection and I/O failures are [`StorageError::Unavailable`]; so is a database still
+/// busy or locked after the busy timeout, or that cannot be opened or read. Anything else is
+/// [`StorageError::Other`].
+fn map_err(e: sqlx::Error) -> StorageError {
+    let unavailable = match &e {
+        sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::Io(_)
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(db) => db
+            .code()
+            .and_then(|c| c.parse::<i32>().ok())
+            // Primary result codes: SQLITE_BUSY, SQLITE_LOCKED, SQLITE_IOERR, SQLITE_CANTOPEN.
+            .is_some_and(|c| matches!(c & 0xff, 5 | 6 | 10 | 14)),
+        _ => false,
+    };
+    if unavailable {
+        StorageError::Unavailable(e.to_string())
+    } else {
+        StorageError::Other(e.to_string())
+    }
+}
+
+fn other(msg: impl fmt::Display) -> StorageError {
+    StorageError::Other(msg.to_string())
+}
+
+fn conflict(kind: &str, id: &str) -> StorageError {
+    StorageError::Conflict {
+        kind: kind.to_owned(),
+        id: id.to_owned(),
+    }
+}
+
+/// Unix milliseconds.
+fn millis(t: DateTime<Utc>) -> i64 {
+    t.timestamp_millis()
+}
+
+/// A duration in milliseconds, saturating.
+fn duration_millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+fn document_from_row(row: &SqliteRow) -> Result<Document, StorageError> {
+    let version: i64 = row.try_get("version").map_err(map_err)?;
+    let fields: String = row.try_get("fields").map_err(map_err)?;
+    let body: String = row.try_get("body").map_err(map_err)?;
+    Ok(Document {
+        kind: row.try_get("kind").map_err(map_err)?,
+        id: row.try_get("id").map_err(map_err)?,
+        account: row.try_get("account").map_err(map_err)?,
+        version: u64::try_from(version).map_err(|_| other("negative document version"))?,
+        fields: serde_json::from_str(&fields)
+            .map_err(|e| other(format_args!("undecodable document fields: {e}")))?,
+        body: serde_json::from_str(&body)
+            .map_err(|e| other(format_args!("undecodable document body: {e}")))?,
+    })
+}
+
+/// The stored version of a document, inside the transaction.
+async fn stored_version(
+    conn: &mut SqliteConnection,
+    kind: &str,
+    id: &str,
+) -> Result<Option<i64>, StorageError> {
+    sqlx::query_scalar("SELECT version FROM documents WHERE kind = ?1 AND id = ?2")
+        .bind(kind)
+        .bind(id)
+        .fetch_optional(conn)
+        .await
+        .map_err(map_err)
+}
+
+async fn check(
+    conn: &mut SqliteConnection,
+    kind: &str,
+    id: &str,
+    expect: Expect,
+) -> Result<(), StorageError> {
+    let ok = match expect {
+        Expect::Any => true,
+        Expect::Absent => stored_version(conn, kind, id).await?.is_none(),
+        Expect::Version(v) => {
+            let stored = stored_version(conn, kind, id).await?;
+            stored.is_some_and(|s| u64::try_from(s).is_ok_and(|s| s == v))
+        }
+    };
+    if ok { Ok(()) } else { Err(conflict(kind, id)) }
+}
+
+/// Applies the writes in order, checking each condition against the state the earlier writes
+/// left (they are visible inside the transaction).
+async fn apply(conn: &mut SqliteConnection, writes: &[Write]) -> Result<(), StorageError> {
+    for write in writes {
+        match write {
+            Write::Put { doc, expect } => {
+                check(conn, &doc.kind, &doc.id, *expect).await?;
+                let version = i64::try_from(doc.version)
+                    .map_err(|_| other("document version does not fit SQLite's INTEGER"))?;
+                let fields = serde_json::to_string(&doc.fields).map_err(other)?;
+                let body = serde_json::to_string(&doc.body).map_err(other)?;
+                sqlx::query(
+                    "INSERT INTO documents (kind, id, account, version, fields, body) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+                     ON CONFLICT (kind, id) DO UPDATE SET account = excluded.account, \
+                     version = excluded.version, fields = excluded.fields, body = excluded.body",
+                )
+                .bind(&doc.kind)
+                .bind(&doc.id)
+                .bind(&doc.account)
+                .bind(version)
+                .bind(fields)
+                .bind(body)
+                .execute(&mut *conn)
+                .await
+                .map_err(map_err)?;
+            }
+            Write::Delete { kind, id, expect } => {
+                check(conn, kind, id, *expect).await?;
+                sqlx::query("DELETE FROM documents WHERE kind = ?1 AND id = ?2")
+                    .bind(kind)
+                    .bind(id)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(map_err)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The decision of a claim, made inside its transaction.
+async fn claim_in(
+    conn: &mut SqliteConnection,
+    scope: &str,
+    key: &str,
+    fingerprint: &[u8; 32],
+    now_ms: i64,
+    lock_ttl_ms: i64,
+    ttl_ms: i64,
+) -> Result<Claim, StorageError> {
+    let row = sqlx::query(
+        "SELECT fingerprint, first_used_ms, locked_at_ms, status, headers, body \
+         FROM idempotency_keys WHERE scope = ?1 AND key = ?2",
+    )
+    .bind(scope)
+    .bind(key)
+    .fetch_optional(&mut *conn)
+    .await
+    .map_err(map_err)?;
+
+    let fresh = match &row {
+        None => true,
+        Some(row) => {
+            let first_used_ms: i64 = row.try_get("first_used_ms").map_err(map_err)?;
+            first_used_ms.saturating_add(ttl_ms) <= now_ms
+        }
+    };
+    if fresh {
+        sqlx::query(
+            "INSERT INTO idempotency_keys \
+             (scope, key, fingerprint, first_used_ms, locked_at_ms, status, headers, body) \
+             VALUES (?1, ?2, ?3, ?4, ?4, NULL, NULL, NULL) \
+             ON CONFLICT (scope, key) DO UPDATE SET fingerprint = excluded.fingerprint, \
+             first_used_ms = excluded.first_used_ms, locked_at_ms = excluded.locked_at_ms, \
+             status = NULL, headers = NULL, body = NULL",
+        )
+        .bind(scope)
+        .bind(key)
+        .bind(&fingerprint[..])
+        .bind(now_ms)
+        .execute(&mut *conn)
+        .await
+        .map_err(map_err)?;
+        return Ok(Claim::Claimed);
+    }
+    let Some(row) = row else {
+        return Ok(Claim::Claimed);
+    };
+
+    let stored_fingerprint: Vec<u8> = row.try_get("fingerprint").map_err(map_err)?;
+    if stored_fingerprint[..] != fingerprint[..] {
+        return Ok(Claim::Mismatch);
+    }
+    let status: Option<i64> = row.try_get("status").map_err(map_err)?;
+    if let Some(status) = status {
+        let headers: Option<String> = row.try_get("headers").map_err(map_err)?;
+        let body: Option<Vec<u8>> = row.try_get("body").map_err(map_err)?;
+        let headers: Vec<(String, String)> = match headers {
+            Some(h) => serde_json::from_str(&h)
+                .map_err(|e| other(format_args!("undecodable stored headers: {e}")))?,
+            None => Vec::new(),
+        };
+        return Ok(Claim::Replay(StoredResponse {
+            status: u16::try_from(status).map_err(|_| other("stored status out of range"))?,
+            headers,
+            body: Bytes::from(body.unwrap_or_default()),
+        }));
+    }
+    let locked_at_ms: i64 = row.try_get("locked_at_ms").map_err(map_err)?;
+    if locked_at_ms.saturating_add(lock_ttl_ms) <= now_ms {
+        // The holder is presumed dead: take the key over.
+        sqlx::query("UPDATE idempotency_keys SET locked_at_ms = ?3 WHERE scope = ?1 AND key = ?2")
+            .bind(scope)
+            .bind(key)
+            .bind(now_ms)
+            .execute(&mut *conn)
+            .await
+            .map_err(map_err)?;
+        return Ok(Claim::Claimed);
+    }
+    Ok(Claim::InProgress)
+}
+
+#[async_trait]
+impl Storage for SqliteStorage {
+    async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
+        let row = sqlx::query(
+            "SELECT kind, id, account, version, fields, body FROM documents \
+             WHERE kind = ?1 AND id = ?2",
+        )
+        .bind(kind)
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(map_err)?;
+        row.as_ref().map(document_from_row).transpose()
+    }
+
+    async fn list(&self, q: &ListQuery) -> Result<Vec<Document>, StorageError> {
+        if q.limit == 0 {
+            return Ok(Vec::new());
+        }
+        // Only placeholders are formatted into the statement; every value is bound.
+        let mut sql = String::from(
+            "SELECT kind, id, account, version, fields, body FROM documents \
+             WHERE kind = ? AND account = ?",
+        );
+        if q.before.is_some() {
+            sql.push_str(" AND id < ?");
+        }
+        let mut paths = Vec::with_capacity(q.filters.len());
+        for (name, _) in &q.filters {
+            if name.contains('"') {
+                // A JSON path cannot quote this name: match the object's keys instead.
+                sql.push_str(
+                    " AND EXISTS (SELECT 1 FROM json_each(documents.fields) AS f \
+                     WHERE f.key = ? AND f.type = 'text' AND f.value = ?)",
+                );
+                paths.push(name.clone());
+            } else {
+                sql.push_str(" AND json_extract(fields, ?) = ?");
+                paths.push(format!("$.\"{name}\""));
+            }
+        }
+        sql.push_str(" ORDER BY id DESC LIMIT ?");
+
+        let mut query = sqlx::query(&sql).bind(&q.kind).bind(&q.account);
+        if let Some(before) = &q.before {
+            query = query.bind(before);
+        }
+        for (path, (_, value)) in paths.iter().zip(&q.filters) {
+            query = query.bind(path).bind(value);
+        }
+        let query = query.bind(i64::try_from(q.limit).unwrap_or(i64::MAX));
+        let rows = query.fetch_all(&self.pool).await.map_err(map_err)?;
+        rows.iter().map(document_from_row).collect()
+    }
+
+    async fn commit(&self, batch: Batch) -> Result<(), StorageError> {
+        if batch.writes.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self
+            .pool
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map_err(map_err)?;
+        match apply(&mut tx, &batch.writes).await {
+            Ok(()) => tx.commit().await.map_err(map_err),
+            Err(e) => {
+                // Dropping the transaction would roll back too; do it now to free the lock.
+                let _ = tx.rollback().await;
+                Err(e)
+            }
+        }
+    }
+
+    async fn hit(
+        &self,
+        subject: &str,
+        windows: &[QuotaWindow],
+        now: DateTime<Utc>,
+    ) -> Result<QuotaOutcome, StorageError> {
+        Ok(self.counters.hit(subject, windows, now))
+    }
+
+    async fn idempotency_claim(
+        &self,
+        scope: &str,
+        key: &str,
+        fingerprint: &[u8; 32],
+        now: DateTime<Utc>,
+        lock_ttl: Duration,
+        ttl: Duration,
+    ) -> Result<Claim, StorageError> {
+        let now_ms = millis(now);
+        let ttl_ms = duration_millis(ttl);
+        let mut tx = self
+            .pool
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map_err(map_err)?;
+        let result = claim_in(
+            &mut tx,
+            scope,
+            key,
+            fingerprint,
+            now_ms,
+            duration_millis(lock_ttl),
+            ttl_ms,
+        )
+        .await;
+        let claim = match result {
+            Ok(claim) => claim,
+            Err(e) => {
+                let _ = tx.rollback().await;
+                return Err(e);
+            }
+        };
+        if self.claims.fetch_add(1, Ordering::Relaxed) % PURGE_EVERY == PURGE_EVERY - 1 {
+            // Keys whose window has passed would be claimed anew anyway: forget them.
+            sqlx::query(
+                "DELETE FROM idempotency_keys WHERE scope = ?1 AND first_used_ms <= ?2 AND key <> ?3",
+            )
+            .bind(scope)
+            .bind(now_ms.saturating_sub(ttl_ms))
+            .bind(key)
+            .execute(&mut *tx)
+            .await
+            .map_err(map_err)?;
+        }
+        tx.commit().await.map_err(map_err)?;
+        Ok(claim)
+    }
+
+    async fn idempotency_complete(
+        &self,
+        scope: &str,
+        key: &str,
+        response: StoredResponse,
+    ) -> Result<(), StorageError> {
+        let headers = serde_json::to_string(&response.headers).map_err(other)?;
+        sqlx::query(
+            "UPDATE idempotency_keys SET status = ?3, headers = ?4, body = ?5 \
+             WHERE scope = ?1 AND key = ?2",
+        )
+        .bind(scope)
+        .bind(key)
+        .bind(i64::from(response.status))
+        .bind(headers)
+        .bind(&response.body[..])
+        .execute(&self.pool)
+        .await
+        .map_err(map_err)?;
+        Ok(())
+    }
+
+    async fn idempotency_release(&self, scope: &str, key: &str) -> Result<(), StorageError> {
+        sqlx::query("DELETE FROM idempotency_keys WHERE scope = ?1 AND key = ?2")
+            .bind(scope)
+            .bind(key)
+            .execute(&self.pool)
+            .await
+            .map_err(map_err)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_in_memory;
+
+    #[test]
+    fn in_memory_urls_are_recognised() {
+        for url in [
+            "memory",
+            ":memory:",
+            "sqlite::memory:",
+            "sqlite://:memory:",
+            "sqlite://?mode=memory",
+            "sqlite:shared?mode=memory&cache=shared",
+        ] {
+            assert!(is_in_memory(url), "{url}");
+        }
+        for url in [
+            "edugen.db",
+            "sqlite:edugen.db",
+            "sqlite://data/edugen.db?mode=rwc",
+        ] {
+            assert!(!is_in_memory(url), "{url}");
+        }
+    }
+}

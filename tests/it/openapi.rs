@@ -1,0 +1,136 @@
+//! The OpenAPI document: every routed path documented and nothing else, valid OpenAPI 3.1.
+
+use std::collections::BTreeSet;
+
+use http::Method;
+use serde_json::Value;
+
+use crate::support::TestApi;
+
+async fn document() -> Value {
+    let t = TestApi::new().await;
+    let r = t.anonymous(Method::GET, "/v1/openapi.json").send().await;
+    assert_eq!(r.status, 200);
+    r.json()
+}
+
+#[tokio::test]
+async fn documented_operations_are_exactly_the_routed_ones() {
+    let t = TestApi::new().await;
+    let doc = document().await;
+    let routed: BTreeSet<(String, String)> = t
+        .api
+        .routes()
+        .into_iter()
+        .map(|(m, p)| (m.as_str().to_ascii_lowercase(), p.to_owned()))
+        .collect();
+    let mut documented = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for method in item.as_object().unwrap().keys() {
+            documented.insert((method.clone(), path.clone()));
+        }
+    }
+    let missing: Vec<_> = routed.difference(&documented).collect();
+    let unrouted: Vec<_> = documented.difference(&routed).collect();
+    assert!(missing.is_empty(), "routed but not documented: {missing:?}");
+    assert!(
+        unrouted.is_empty(),
+        "documented but not routed: {unrouted:?}"
+    );
+}
+
+#[tokio::test]
+async fn every_operation_documents_its_scope_and_the_shared_responses() {
+    let t = TestApi::new().await;
+    let doc = document().await;
+    for (method, path, scope) in t.api.route_scopes() {
+        let op = &doc["paths"][path][method.as_str().to_ascii_lowercase()];
+        match scope {
+            Some(scope) => {
+                assert_eq!(
+                    op["security"],
+                    serde_json::json!([{"bearer": [scope.as_str()]}]),
+                    "{method} {path}"
+                );
+                // GET needs a :read scope, everything else a :write (or account:manage).
+                let s = scope.as_str();
+                if method == Method::GET {
+                    assert!(s.ends_with(":read") || s == "account:manage", "{path}");
+                } else {
+                    assert!(s.ends_with(":write") || s == "account:manage", "{path}");
+                }
+                for code in ["401", "403", "429"] {
+                    assert!(op["responses"][code].is_object(), "{method} {path} {code}");
+                }
+            }
+            None => assert!(op.get("security").is_none(), "{path}"),
+        }
+        assert!(op["responses"]["500"].is_object());
+        let ok = op["responses"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .find(|(k, _)| k.starts_with('2'))
+            .unwrap()
+            .1;
+        for h in [
+            "X-Trace-Id",
+            "X-RateLimit-Limit",
+            "X-RateLimit-Remaining",
+            "X-RateLimit-Reset",
+        ] {
+            assert!(ok["headers"][h].is_object(), "{method} {path} lacks {h}");
+        }
+        let mutation = method != Method::GET;
+        let has_idem = op["parameters"].as_array().is_some_and(|ps| {
+            ps.iter()
+                .any(|p| p["$ref"] == "#/components/parameters/IdempotencyKey")
+        });
+        assert_eq!(mutation, has_idem, "{method} {path}");
+    }
+}
+
+fn refs<'a>(v: &'a Value, out: &mut Vec<&'a str>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                if k == "$ref" {
+                    if let Some(s) = x.as_str() {
+                        out.push(s);
+                    }
+                } else {
+                    refs(x, out);
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| refs(x, out)),
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn the_document_is_valid_openapi_3_1() {
+    let doc = document().await;
+    assert_eq!(doc["openapi"], "3.1.0");
+    assert_eq!(doc["info"]["version"], "v1");
+    // A typed OpenAPI 3.1 parser accepts it.
+    let text = serde_json::to_string(&doc).unwrap();
+    let spec = oas3::from_json(&text).expect("parses as OpenAPI 3.1");
+    assert!(spec.openapi.starts_with("3.1"));
+    // Every internal reference resolves.
+    let mut all = Vec::new();
+    refs(&doc, &mut all);
+    assert!(!all.is_empty());
+    for r in all {
+        let pointer = r.strip_prefix('#').expect("internal reference");
+        assert!(doc.pointer(pointer).is_some(), "unresolved {r}");
+    }
+    // Operation ids are unique.
+    let mut ids = BTreeSet::new();
+    for item in doc["paths"].as_object().unwrap().values() {
+        for op in item.as_object().unwrap().values() {
+            let id = op["operationId"].as_str().unwrap();
+            assert!(ids.insert(id.to_owned()), "duplicate operationId {id}");
+        }
+    }
+}

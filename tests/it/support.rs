@@ -1,0 +1,198 @@
+//! Helpers: an API on a manual clock with an account and a Full key, and a request builder.
+
+use bytes::Bytes;
+use edugen::accounts::{NewAccount, NewKey};
+use edugen::auth::{Environment, Preset};
+use edugen::clock::ManualClock;
+use edugen::domain::account::{Account, Tier};
+use edugen::storage::MemoryStorage;
+use edugen::{Api, ClientAddr};
+use http::{HeaderMap, Method, Request, StatusCode};
+use serde_json::Value;
+
+pub struct TestApi {
+    pub api: Api,
+    pub clock: ManualClock,
+    pub account: Account,
+    pub key: String,
+}
+
+impl TestApi {
+    /// An Essentiel account (600/min) with a Full key, on memory storage at 2026-01-01T00:00:10Z.
+    pub async fn new() -> Self {
+        Self::with_tier(Tier::Essentiel).await
+    }
+
+    pub async fn with_tier(tier: Tier) -> Self {
+        let clock = ManualClock::at_epoch_2026();
+        clock.advance(chrono::Duration::seconds(10));
+        let api = Api::builder()
+            .storage(MemoryStorage::new())
+            .clock(clock.clone())
+            .build()
+            .unwrap();
+        let account = api
+            .accounts()
+            .create(NewAccount::new("Collège Victor Hugo", tier))
+            .await
+            .unwrap();
+        let key = api
+            .accounts()
+            .create_key(
+                &account.id,
+                NewKey::new("test", Environment::Test, Preset::Full),
+            )
+            .await
+            .unwrap()
+            .secret;
+        Self {
+            api,
+            clock,
+            account,
+            key,
+        }
+    }
+
+    /// A key of this account with `preset`.
+    pub async fn key_with(&self, preset: Preset) -> String {
+        self.api
+            .accounts()
+            .create_key(
+                &self.account.id,
+                NewKey::new("other", Environment::Test, preset),
+            )
+            .await
+            .unwrap()
+            .secret
+    }
+
+    pub fn get(&self, path: &str) -> Req<'_> {
+        Req::new(self, Method::GET, path).key(&self.key)
+    }
+
+    pub fn post(&self, path: &str) -> Req<'_> {
+        Req::new(self, Method::POST, path).key(&self.key)
+    }
+
+    pub fn delete(&self, path: &str) -> Req<'_> {
+        Req::new(self, Method::DELETE, path).key(&self.key)
+    }
+
+    pub fn anonymous(&self, method: Method, path: &str) -> Req<'_> {
+        Req::new(self, method, path)
+    }
+}
+
+pub struct Req<'a> {
+    t: &'a TestApi,
+    builder: http::request::Builder,
+    body: Bytes,
+}
+
+impl<'a> Req<'a> {
+    fn new(t: &'a TestApi, method: Method, path: &str) -> Self {
+        let builder = Request::builder()
+            .method(method)
+            .uri(path)
+            .extension(ClientAddr("203.0.113.7".parse().unwrap()));
+        Self {
+            t,
+            builder,
+            body: Bytes::new(),
+        }
+    }
+
+    pub fn key(mut self, key: &str) -> Self {
+        if let Some(h) = self.builder.headers_mut() {
+            h.insert("authorization", format!("Bearer {key}").parse().unwrap());
+        }
+        self
+    }
+
+    pub fn no_key(mut self) -> Self {
+        if let Some(h) = self.builder.headers_mut() {
+            h.remove("authorization");
+        }
+        self
+    }
+
+    pub fn header(mut self, name: &str, value: &str) -> Self {
+        let b = std::mem::take(&mut self.builder);
+        self.builder = b.header(name, value);
+        self
+    }
+
+    pub fn from_ip(mut self, ip: &str) -> Self {
+        let b = std::mem::take(&mut self.builder);
+        self.builder = b.extension(ClientAddr(ip.parse().unwrap()));
+        self
+    }
+
+    pub fn json(mut self, v: Value) -> Self {
+        self.body = Bytes::from(serde_json::to_vec(&v).unwrap());
+        self.header("content-type", "application/json")
+    }
+
+    pub fn raw(mut self, body: impl Into<Bytes>) -> Self {
+        self.body = body.into();
+        self
+    }
+
+    pub async fn send(self) -> Res {
+        let req = self.builder.body(self.body).unwrap();
+        let res = self.t.api.handle(req).await;
+        let (parts, body) = res.into_parts();
+        let bytes = body.collect().await;
+        Res {
+            status: parts.status,
+            headers: parts.headers,
+            bytes,
+        }
+    }
+}
+
+#[derive(Debug)]
+pub struct Res {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub bytes: Bytes,
+}
+
+impl Res {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.bytes).unwrap_or_else(|e| {
+            panic!("not JSON ({e}): {:?}", String::from_utf8_lossy(&self.bytes))
+        })
+    }
+
+    pub fn header(&self, name: &str) -> &str {
+        self.headers
+            .get(name)
+            .unwrap_or_else(|| panic!("no {name} header in {:?}", self.headers))
+            .to_str()
+            .unwrap()
+    }
+
+    /// Asserts a problem response with `status` and `code`, whose traceId is the header's.
+    pub fn assert_problem(&self, status: u16, code: &str) -> Value {
+        assert_eq!(
+            self.status.as_u16(),
+            status,
+            "body: {}",
+            String::from_utf8_lossy(&self.bytes)
+        );
+        assert_eq!(self.header("content-type"), "application/problem+json");
+        let v = self.json();
+        assert_eq!(v["code"], code);
+        assert_eq!(v["status"], status);
+        assert_eq!(v["traceId"], self.header("x-trace-id"));
+        assert_eq!(v["type"], format!("https://edugen.dev/problems/{code}"));
+        v
+    }
+
+    /// The single field named by a validation_error.
+    pub fn invalid_field(&self) -> String {
+        let v = self.assert_problem(400, "validation_error");
+        v["details"][0]["field"].as_str().unwrap().to_owned()
+    }
+}
