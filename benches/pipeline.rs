@@ -1,1 +1,290 @@
-fn main() {}
+//! Request pipeline cost.
+//!
+//! 1. In process: an authenticated, rate-limited `GET /v1/curriculum/subjects` through
+//!    `Api::handle`, on memory and on SQLite, beside a bare handler answering the same bytes.
+//! 2. Over HTTP: the same, served by hyper on loopback and driven by 64 concurrent keep-alive
+//!    connections, beside a bare hyper server answering the same bytes.
+//!
+//! Run with `cargo bench --bench pipeline`. Every figure is printed beside its baseline from the
+//! same run.
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use edugen::accounts::{NewAccount, NewKey};
+use edugen::auth::{Environment, Preset};
+use edugen::domain::account::{Limits, Tier};
+use edugen::storage::{MemoryStorage, SqliteStorage, Storage};
+use edugen::{Api, Body, ClientAddr};
+use http_body_util::{BodyExt, Empty};
+use hyper_util::rt::TokioIo;
+use tokio::net::{TcpListener, TcpStream};
+
+const PATH: &str = "/v1/curriculum/subjects";
+
+async fn api_on(storage: Arc<dyn Storage>) -> (Api, String) {
+    let api = Api::builder().storage_arc(storage).build().unwrap();
+    let mut account = NewAccount::new("bench", Tier::Enterprise);
+    account.custom_limits = Some(Limits::new(u64::MAX / 4, u64::MAX / 4));
+    let account = api.accounts().create(account).await.unwrap();
+    let key = api
+        .accounts()
+        .create_key(
+            &account.id,
+            NewKey::new("bench", Environment::Test, Preset::Full),
+        )
+        .await
+        .unwrap()
+        .secret;
+    (api, key)
+}
+
+fn request(key: &str) -> http::Request<Bytes> {
+    http::Request::get(PATH)
+        .header("authorization", format!("Bearer {key}"))
+        .extension(ClientAddr([127, 0, 0, 1].into()))
+        .body(Bytes::new())
+        .unwrap()
+}
+
+/// The baseline: a handler that answers the same bytes with no pipeline.
+async fn bare(body: Bytes) -> http::Response<Body> {
+    let mut res = http::Response::new(Body::full(body));
+    res.headers_mut().insert(
+        http::header::CONTENT_TYPE,
+        http::HeaderValue::from_static("application/json"),
+    );
+    res
+}
+
+/// Mean time per call of `f`, over as many calls as fit in `budget` (after a warm-up).
+async fn per_call<F, Fut>(budget: Duration, mut f: F) -> Duration
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    let warm = Instant::now();
+    while warm.elapsed() < budget / 5 {
+        f().await;
+    }
+    let start = Instant::now();
+    let mut n = 0u32;
+    while start.elapsed() < budget {
+        for _ in 0..64 {
+            f().await;
+        }
+        n += 64;
+    }
+    start.elapsed() / n
+}
+
+async fn in_process(label: &str, api: &Api, key: &str, bare_ns: f64) {
+    let budget = Duration::from_secs(2);
+    let t = per_call(budget, || async {
+        let res = api.handle(request(key)).await;
+        assert_eq!(res.status(), 200);
+        std::hint::black_box(res.into_body().collect().await);
+    })
+    .await;
+    let ns = t.as_nanos() as f64;
+    println!(
+        "  Api::handle on {label:<7} {:>9.2} µs/request   bare {:>7.3} µs   overhead {:>8.2} µs   ratio {:>6.1}x",
+        ns / 1000.0,
+        bare_ns / 1000.0,
+        (ns - bare_ns) / 1000.0,
+        ns / bare_ns
+    );
+}
+
+/// Serves `handler` with hyper http1 on 127.0.0.1:0.
+async fn serve<H, Fut>(handler: H) -> SocketAddr
+where
+    H: Fn(http::Request<Bytes>) -> Fut + Clone + Send + Sync + 'static,
+    Fut: std::future::Future<Output = http::Response<Body>> + Send + 'static,
+{
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        loop {
+            let Ok((stream, peer)) = listener.accept().await else {
+                return;
+            };
+            stream.set_nodelay(true).ok();
+            let handler = handler.clone();
+            tokio::spawn(async move {
+                let svc =
+                    hyper::service::service_fn(move |req: http::Request<hyper::body::Incoming>| {
+                        let handler = handler.clone();
+                        async move {
+                            let (mut parts, body) = req.into_parts();
+                            parts.extensions.insert(ClientAddr(peer.ip()));
+                            let bytes = body
+                                .collect()
+                                .await
+                                .map(|c| c.to_bytes())
+                                .unwrap_or_default();
+                            Ok::<_, Infallible>(
+                                handler(http::Request::from_parts(parts, bytes)).await,
+                            )
+                        }
+                    });
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(TokioIo::new(stream), svc)
+                    .await;
+            });
+        }
+    });
+    addr
+}
+
+struct Load {
+    requests: usize,
+    elapsed: Duration,
+    p50: Duration,
+    p99: Duration,
+}
+
+/// 64 keep-alive connections, each sending requests back to back for `duration`.
+async fn load(addr: SocketAddr, key: &str, duration: Duration) -> Load {
+    let connections = 64;
+    let start = Instant::now();
+    let deadline = start + duration;
+    let mut tasks = Vec::new();
+    for _ in 0..connections {
+        let key = key.to_owned();
+        tasks.push(tokio::spawn(async move {
+            let stream = TcpStream::connect(addr).await.unwrap();
+            stream.set_nodelay(true).ok();
+            let (mut sender, conn) =
+                hyper::client::conn::http1::handshake::<_, Empty<Bytes>>(TokioIo::new(stream))
+                    .await
+                    .unwrap();
+            tokio::spawn(conn);
+            let mut latencies = Vec::new();
+            while Instant::now() < deadline {
+                let req = http::Request::get(PATH)
+                    .header("host", "bench")
+                    .header("authorization", format!("Bearer {key}"))
+                    .body(Empty::new())
+                    .unwrap();
+                let t = Instant::now();
+                let res = sender.send_request(req).await.unwrap();
+                assert_eq!(res.status(), 200, "load request failed");
+                res.into_body().collect().await.unwrap();
+                latencies.push(t.elapsed());
+            }
+            latencies
+        }));
+    }
+    let mut all = Vec::new();
+    for t in tasks {
+        all.extend(t.await.unwrap());
+    }
+    let elapsed = start.elapsed();
+    all.sort_unstable();
+    let pct = |p: f64| all[((all.len() as f64 * p) as usize).min(all.len() - 1)];
+    Load {
+        requests: all.len(),
+        elapsed,
+        p50: pct(0.50),
+        p99: pct(0.99),
+    }
+}
+
+fn print_load(label: &str, l: &Load, baseline_rps: f64) -> f64 {
+    let rps = l.requests as f64 / l.elapsed.as_secs_f64();
+    println!(
+        "  {label:<26} {rps:>10.0} req/s   p50 {:>7.3} ms   p99 {:>7.3} ms   {:>5.1} % of bare hyper",
+        l.p50.as_secs_f64() * 1000.0,
+        l.p99.as_secs_f64() * 1000.0,
+        100.0 * rps / baseline_rps
+    );
+    rps
+}
+
+fn main() {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let dir = std::env::temp_dir().join(format!("edugen-bench-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let db = dir.join("bench.db");
+        let sqlite: Arc<dyn Storage> =
+            Arc::new(SqliteStorage::connect(db.to_str().unwrap()).await.unwrap());
+        let memory: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+        let (mem_api, mem_key) = api_on(memory).await;
+        let (sql_api, sql_key) = api_on(sqlite).await;
+
+        let body = mem_api
+            .handle(request(&mem_key))
+            .await
+            .into_body()
+            .collect()
+            .await;
+        println!(
+            "GET {PATH}: {} bytes of JSON, authenticated and rate limited",
+            body.len()
+        );
+
+        println!(
+            "\nIn process ({} cores):",
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        );
+        let bare_t = per_call(Duration::from_secs(1), || {
+            let body = body.clone();
+            async move {
+                std::hint::black_box(bare(body).await.into_body().collect().await);
+            }
+        })
+        .await;
+        let bare_ns = bare_t.as_nanos() as f64;
+        in_process("memory", &mem_api, &mem_key, bare_ns).await;
+        in_process("sqlite", &sql_api, &sql_key, bare_ns).await;
+
+        println!("\nOver HTTP/1.1 on loopback, 64 connections, 3 s each:");
+        let bare_addr = serve({
+            let body = body.clone();
+            move |_req| bare(body.clone())
+        })
+        .await;
+        let mem_addr = serve({
+            let api = mem_api.clone();
+            move |req| {
+                let api = api.clone();
+                async move { api.handle(req).await }
+            }
+        })
+        .await;
+        let sql_addr = serve({
+            let api = sql_api.clone();
+            move |req| {
+                let api = api.clone();
+                async move { api.handle(req).await }
+            }
+        })
+        .await;
+        let run = Duration::from_secs(3);
+        // A short warm-up of each server, then the measured runs.
+        for (addr, key) in [
+            (bare_addr, &mem_key),
+            (mem_addr, &mem_key),
+            (sql_addr, &sql_key),
+        ] {
+            load(addr, key, Duration::from_millis(300)).await;
+        }
+        let bare_load = load(bare_addr, &mem_key, run).await;
+        let baseline = bare_load.requests as f64 / bare_load.elapsed.as_secs_f64();
+        print_load("bare hyper (baseline)", &bare_load, baseline);
+        let mem_load = load(mem_addr, &mem_key, run).await;
+        print_load("edugen, memory", &mem_load, baseline);
+        let sql_load = load(sql_addr, &sql_key, run).await;
+        print_load("edugen, sqlite", &sql_load, baseline);
+        std::fs::remove_dir_all(&dir).ok();
+    });
+}

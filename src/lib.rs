@@ -55,5 +55,5 @@ pub mod limits;
 pub mod storage;
 
 pub use api::body::Body;
-pub use api::problem::{ErrorCode, FieldError, Problem};
+pub use api::problem::{ErrorCode, FieldError, Problem, ProblemDocument};
 pub use api::{Api, ApiBuilder, BuildError, ClientAddr, Config, UnreadableBody};

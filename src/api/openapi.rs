@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 use utoipa::{IntoParams, OpenApi};
 
 use super::handlers::{api_keys, curriculum};
-use super::problem::{ErrorCode, FieldError, Problem};
+use super::problem::{ErrorCode, FieldError, ProblemDocument};
 
 /// `limit` and `cursor`, taken by every list route.
 #[derive(Debug, IntoParams)]
@@ -48,7 +48,7 @@ pub(crate) struct PageParams {
         curriculum::search,
         super::handlers::openapi::document,
     ),
-    components(schemas(Problem, FieldError, ErrorCode)),
+    components(schemas(ProblemDocument<'_>, FieldError, ErrorCode)),
     tags(
         (name = "Account", description = "API keys, OAuth, analytics and this document"),
         (name = "Curriculum", description = "The French curriculum, the socle commun and Bloom's taxonomy"),

@@ -101,52 +101,58 @@ pub struct FieldError {
     pub message: String,
 }
 
-/// An RFC 7807 problem document (`application/problem+json`).
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+/// An error answered as an RFC 7807 problem document (`application/problem+json`).
+///
+/// The document adds `type`, `title` and `status` (from the code), `instance` (the request path)
+/// and `traceId` (the response's `X-Trace-Id`) when it is rendered.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
+    /// The stable machine-readable code.
+    pub code: ErrorCode,
+    /// What happened, for a human.
+    pub detail: String,
+    /// The field problems, for `validation_error` only.
+    pub details: Option<Vec<FieldError>>,
+    /// Seconds to wait, answered in `Retry-After`.
+    pub retry_after: Option<u64>,
+    /// Methods allowed on the path, answered in `Allow` (405 only).
+    pub allow: Option<String>,
+}
+
+/// The problem document as serialized.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Problem)]
+pub struct ProblemDocument<'a> {
     /// A URI naming the problem type: `https://edugen.dev/problems/<code>`.
     #[serde(rename = "type")]
     pub type_uri: String,
     /// A short summary of the problem type.
-    pub title: String,
+    pub title: &'a str,
     /// The HTTP status.
     pub status: u16,
     /// What happened, for a human.
-    pub detail: String,
+    pub detail: &'a str,
     /// The request path the problem is about.
-    pub instance: String,
+    pub instance: &'a str,
     /// The stable machine-readable code.
     pub code: ErrorCode,
     /// Equal to the response's `X-Trace-Id` header.
-    pub trace_id: String,
+    pub trace_id: &'a str,
     /// The field problems, for `validation_error` only.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub details: Option<Vec<FieldError>>,
-    /// Seconds to wait, answered in `Retry-After` as well (not serialized).
-    #[serde(skip)]
-    #[schema(ignore)]
-    pub retry_after: Option<u64>,
-    /// Methods allowed on the path, answered in `Allow` (405 only; not serialized).
-    #[serde(skip)]
-    #[schema(ignore)]
-    pub allow: Option<String>,
+    pub details: Option<&'a [FieldError]>,
 }
 
 /// Base of the `type` URIs.
 pub const PROBLEM_TYPE_BASE: &str = "https://edugen.dev/problems/";
 
 impl Problem {
-    /// A problem with `code` and `detail`; trace id and instance are filled in by the pipeline.
+    /// A problem with `code` and `detail`.
     pub fn new(code: ErrorCode, detail: impl Into<String>) -> Self {
         Self {
-            type_uri: format!("{PROBLEM_TYPE_BASE}{}", code.as_str()),
-            title: code.title().to_owned(),
-            status: code.status().as_u16(),
-            detail: detail.into(),
-            instance: String::new(),
             code,
-            trace_id: String::new(),
+            detail: detail.into(),
             details: None,
             retry_after: None,
             allow: None,
@@ -203,13 +209,23 @@ impl Problem {
         self.code.status()
     }
 
-    /// Renders the problem as a response body and headers (without the pipeline's headers).
-    pub(crate) fn into_response(mut self, trace_id: &str, path: &str) -> http::Response<Bytes> {
-        trace_id.clone_into(&mut self.trace_id);
-        if self.instance.is_empty() {
-            path.clone_into(&mut self.instance);
+    /// The problem document for a request to `path` traced as `trace_id`.
+    pub fn document<'a>(&'a self, trace_id: &'a str, path: &'a str) -> ProblemDocument<'a> {
+        ProblemDocument {
+            type_uri: format!("{PROBLEM_TYPE_BASE}{}", self.code.as_str()),
+            title: self.code.title(),
+            status: self.code.status().as_u16(),
+            detail: &self.detail,
+            instance: path,
+            code: self.code,
+            trace_id,
+            details: self.details.as_deref(),
         }
-        let body = serde_json::to_vec(&self).unwrap_or_default();
+    }
+
+    /// Renders the problem as a response body and headers (without the pipeline's headers).
+    pub(crate) fn into_response(self, trace_id: &str, path: &str) -> http::Response<Bytes> {
+        let body = serde_json::to_vec(&self.document(trace_id, path)).unwrap_or_default();
         let mut res = http::Response::new(Bytes::from(body));
         *res.status_mut() = self.status();
         let h = res.headers_mut();
@@ -236,7 +252,7 @@ impl std::fmt::Display for Problem {
         write!(
             f,
             "{} ({}): {}",
-            self.status,
+            self.status().as_u16(),
             self.code.as_str(),
             self.detail
         )

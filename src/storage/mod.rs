@@ -265,7 +265,7 @@ impl LocalCounters {
     ) -> QuotaOutcome {
         let mut map = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         map.ops += 1;
-        if map.ops % 4096 == 0 {
+        if map.ops.is_multiple_of(4096) {
             map.counts.retain(|_, (_, resets_at)| *resets_at > now);
         }
         let current: Vec<u64> = windows

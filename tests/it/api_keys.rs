@@ -304,7 +304,7 @@ async fn ip_allow_list_refuses_other_addresses() {
         async move {
             t.get("/v1/curriculum/levels")
                 .key(&secret)
-                .from_ip(ip)
+                .client_ip(ip)
                 .send()
                 .await
         }

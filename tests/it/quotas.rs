@@ -120,14 +120,14 @@ async fn anonymous_requests_are_limited_per_client_address() {
     for _ in 0..60 {
         let r = t
             .anonymous(Method::GET, "/v1/openapi.json")
-            .from_ip("192.0.2.1")
+            .client_ip("192.0.2.1")
             .send()
             .await;
         assert_eq!(r.status, 200);
     }
     let r = t
         .anonymous(Method::GET, "/v1/openapi.json")
-        .from_ip("192.0.2.1")
+        .client_ip("192.0.2.1")
         .send()
         .await;
     r.assert_problem(429, "rate_limited");
@@ -139,14 +139,14 @@ async fn anonymous_requests_are_limited_per_client_address() {
             "authorization",
             "Bearer eg_test_0123456789abcdefghijABCDEFGHIJ01",
         )
-        .from_ip("192.0.2.1")
+        .client_ip("192.0.2.1")
         .send()
         .await;
     r.assert_problem(429, "rate_limited");
     // Another address is not affected.
     let r = t
         .anonymous(Method::GET, "/v1/openapi.json")
-        .from_ip("192.0.2.2")
+        .client_ip("192.0.2.2")
         .send()
         .await;
     assert_eq!(r.status, 200);

@@ -122,7 +122,7 @@ impl<'a> Req<'a> {
         self
     }
 
-    pub fn from_ip(mut self, ip: &str) -> Self {
+    pub fn client_ip(mut self, ip: &str) -> Self {
         let b = std::mem::take(&mut self.builder);
         self.builder = b.extension(ClientAddr(ip.parse().unwrap()));
         self
