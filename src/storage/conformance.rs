@@ -23,8 +23,8 @@ use bytes::Bytes;
 use chrono::{DateTime, Utc};
 
 use super::{
-    Batch, Claim, Document, Expect, ListQuery, QuotaOutcome, QuotaWindow, Storage, StorageError,
-    StoredResponse,
+    Batch, Claim, Document, Expect, Job, JobWrite, ListQuery, QuotaOutcome, QuotaWindow, Storage,
+    StorageError, StoredResponse,
 };
 
 /// Runs every check of the suite against `storage`, panicking on the first failure.
@@ -46,7 +46,203 @@ pub async fn run(storage: Arc<dyn Storage>) {
     idempotency_stale_holder_is_taken_over(s).await;
     idempotency_scopes_are_independent(s).await;
     concurrent_claims_of_one_key_claim_once(storage.clone()).await;
-    concurrent_versioned_updates_succeed_once(storage).await;
+    concurrent_versioned_updates_succeed_once(storage.clone()).await;
+    jobs_are_enqueued_with_the_writes_or_not_at_all(s).await;
+    jobs_are_claimed_when_due_under_a_lease(s).await;
+    only_the_lease_holder_finishes_or_reschedules_a_job(s).await;
+    concurrent_claims_take_each_job_once(storage.clone()).await;
+    commits_that_enqueue_jobs_wake_the_workers(storage).await;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Jobs (the transactional outbox)
+
+fn job(queue: &str, id: &str, due_at: DateTime<Utc>) -> Job {
+    Job {
+        id: id.to_owned(),
+        queue: queue.to_owned(),
+        due_at,
+        payload: serde_json::json!({ "deliveryId": id }),
+    }
+}
+
+/// A batch whose write fails enqueues nothing; one that succeeds enqueues its jobs.
+pub async fn jobs_are_enqueued_with_the_writes_or_not_at_all(s: &dyn Storage) {
+    let queue = unique("q");
+    let kind = unique("kind");
+    let t = now();
+    let failing = Batch::new()
+        .put(doc(&kind, "a", "acc_1", 1), Expect::Version(7))
+        .job(JobWrite::Enqueue(job(&queue, &unique("job"), t)));
+    assert!(
+        matches!(s.commit(failing).await, Err(StorageError::Conflict { .. })),
+        "a failing write must fail the batch"
+    );
+    assert_eq!(
+        s.next_job_at(&queue).await.unwrap(),
+        None,
+        "no job may survive a failed batch"
+    );
+    let id = unique("job");
+    let ok = Batch::new()
+        .put(doc(&kind, "a", "acc_1", 1), Expect::Absent)
+        .job(JobWrite::Enqueue(job(&queue, &id, t)));
+    s.commit(ok).await.unwrap();
+    assert_eq!(s.next_job_at(&queue).await.unwrap(), Some(t));
+    let dup = Batch::new().job(JobWrite::Enqueue(job(&queue, &id, t)));
+    match s.commit(dup).await {
+        Err(StorageError::Conflict { kind, id: got }) => {
+            assert_eq!((kind.as_str(), got.as_str()), ("job", id.as_str()))
+        }
+        other => panic!("enqueuing an existing job id must conflict, got {other:?}"),
+    }
+}
+
+/// Jobs are claimed only when due, earliest first, and not again while leased.
+pub async fn jobs_are_claimed_when_due_under_a_lease(s: &dyn Storage) {
+    let queue = unique("q");
+    let t = now();
+    let (early, late) = (unique("job"), unique("job"));
+    let batch = Batch::new()
+        .job(JobWrite::Enqueue(job(
+            &queue,
+            &late,
+            t + chrono::Duration::seconds(10),
+        )))
+        .job(JobWrite::Enqueue(job(&queue, &early, t)));
+    s.commit(batch).await.unwrap();
+    let lease = Duration::from_secs(60);
+    let got = s.claim_jobs(&queue, t, lease, 10).await.unwrap();
+    assert_eq!(got.len(), 1, "only the due job is claimed");
+    assert_eq!(got[0].job, job(&queue, &early, t));
+    assert!(
+        s.claim_jobs(&queue, t, lease, 10).await.unwrap().is_empty(),
+        "leased"
+    );
+    // The earliest claimable moment is now the later job's due time.
+    assert_eq!(
+        s.next_job_at(&queue).await.unwrap(),
+        Some(t + chrono::Duration::seconds(10))
+    );
+    let later = s
+        .claim_jobs(&queue, t + chrono::Duration::seconds(10), lease, 10)
+        .await
+        .unwrap();
+    assert_eq!(later.len(), 1);
+    assert_eq!(later[0].job.id, late);
+    // A lease that has ended lets another worker claim the job, under a new token.
+    let again = s
+        .claim_jobs(&queue, t + chrono::Duration::seconds(60), lease, 10)
+        .await
+        .unwrap();
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].job.id, early);
+    assert_ne!(again[0].token, got[0].token);
+}
+
+/// Finish and reschedule need the current lease's token; a lost lease is a conflict.
+pub async fn only_the_lease_holder_finishes_or_reschedules_a_job(s: &dyn Storage) {
+    let queue = unique("q");
+    let t = now();
+    let id = unique("job");
+    s.commit(Batch::new().job(JobWrite::Enqueue(job(&queue, &id, t))))
+        .await
+        .unwrap();
+    let lease = Duration::from_secs(30);
+    let first = s.claim_jobs(&queue, t, lease, 1).await.unwrap().remove(0);
+    let second = s
+        .claim_jobs(&queue, t + chrono::Duration::seconds(30), lease, 1)
+        .await
+        .unwrap()
+        .remove(0);
+    let stale = Batch::new().job(JobWrite::Finish {
+        id: id.clone(),
+        token: first.token.clone(),
+    });
+    assert!(matches!(
+        s.commit(stale).await,
+        Err(StorageError::Conflict { .. })
+    ));
+    let due = t + chrono::Duration::seconds(300);
+    let resched = Batch::new().job(JobWrite::Reschedule {
+        id: id.clone(),
+        token: second.token.clone(),
+        due_at: due,
+    });
+    s.commit(resched).await.unwrap();
+    assert_eq!(s.next_job_at(&queue).await.unwrap(), Some(due));
+    assert!(
+        s.claim_jobs(&queue, due - chrono::Duration::milliseconds(1), lease, 1)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let third = s.claim_jobs(&queue, due, lease, 1).await.unwrap().remove(0);
+    // The rescheduled job keeps its id and payload, with its new due time.
+    assert_eq!(third.job, job(&queue, &id, due));
+    s.commit(Batch::new().job(JobWrite::Finish {
+        id: id.clone(),
+        token: third.token,
+    }))
+    .await
+    .unwrap();
+    assert_eq!(s.next_job_at(&queue).await.unwrap(), None);
+}
+
+/// Concurrent claimers never get the same job.
+pub async fn concurrent_claims_take_each_job_once(storage: Arc<dyn Storage>) {
+    let queue = unique("q");
+    let t = now();
+    let mut batch = Batch::new();
+    for i in 0..40 {
+        batch = batch.job(JobWrite::Enqueue(job(
+            &queue,
+            &format!("{queue}-{i:02}"),
+            t,
+        )));
+    }
+    storage.commit(batch).await.unwrap();
+    let mut tasks = Vec::new();
+    for _ in 0..8 {
+        let s = storage.clone();
+        let queue = queue.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut mine = Vec::new();
+            loop {
+                let got = s
+                    .claim_jobs(&queue, t, Duration::from_secs(60), 3)
+                    .await
+                    .unwrap();
+                if got.is_empty() {
+                    return mine;
+                }
+                mine.extend(got.into_iter().map(|c| c.job.id));
+            }
+        }));
+    }
+    let mut all = Vec::new();
+    for task in tasks {
+        all.extend(task.await.unwrap());
+    }
+    all.sort();
+    let expected: Vec<String> = (0..40).map(|i| format!("{queue}-{i:02}")).collect();
+    assert_eq!(all, expected, "each job claimed exactly once");
+}
+
+/// A commit that enqueues a job notifies the job signal.
+pub async fn commits_that_enqueue_jobs_wake_the_workers(storage: Arc<dyn Storage>) {
+    let queue = unique("q");
+    let signal = storage.job_signal();
+    let waiter = tokio::spawn(async move { signal.notified().await });
+    tokio::task::yield_now().await;
+    storage
+        .commit(Batch::new().job(JobWrite::Enqueue(job(&queue, &unique("job"), now()))))
+        .await
+        .unwrap();
+    tokio::time::timeout(Duration::from_secs(5), waiter)
+        .await
+        .expect("the commit must wake a waiting worker")
+        .unwrap();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,8 +8,8 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 
 use super::{
-    Batch, Claim, Document, Expect, ListQuery, LocalCounters, QuotaOutcome, QuotaWindow, Storage,
-    StorageError, StoredResponse, Write,
+    Batch, Claim, ClaimedJob, Document, Expect, Job, JobWrite, ListQuery, LocalCounters,
+    QuotaOutcome, QuotaWindow, Storage, StorageError, StoredResponse, Write,
 };
 
 /// Documents, idempotency keys and counters in process memory, behind mutexes.
@@ -18,6 +18,74 @@ pub struct MemoryStorage {
     docs: Mutex<BTreeMap<(String, String), Document>>,
     idempotency: Mutex<HashMap<(String, String), IdemEntry>>,
     counters: LocalCounters,
+    jobs: Mutex<BTreeMap<String, JobRow>>,
+    signal: std::sync::Arc<tokio::sync::Notify>,
+}
+
+#[derive(Debug, Clone)]
+struct JobRow {
+    job: Job,
+    lease: Option<(DateTime<Utc>, String)>,
+}
+
+impl JobRow {
+    /// When the job can next be claimed.
+    fn claimable_at(&self) -> DateTime<Utc> {
+        match &self.lease {
+            Some((until, _)) => (*until).max(self.job.due_at),
+            None => self.job.due_at,
+        }
+    }
+}
+
+fn job_conflict(id: &str) -> StorageError {
+    StorageError::Conflict {
+        kind: "job".to_owned(),
+        id: id.to_owned(),
+    }
+}
+
+/// Applies job changes to `jobs`, or changes nothing and names the first that cannot apply.
+fn apply_jobs(
+    jobs: &mut BTreeMap<String, JobRow>,
+    writes: &[JobWrite],
+) -> Result<bool, StorageError> {
+    let mut next = jobs.clone();
+    let mut wake = false;
+    for w in writes {
+        match w {
+            JobWrite::Enqueue(job) => {
+                if next.contains_key(&job.id) {
+                    return Err(job_conflict(&job.id));
+                }
+                next.insert(
+                    job.id.clone(),
+                    JobRow {
+                        job: job.clone(),
+                        lease: None,
+                    },
+                );
+                wake = true;
+            }
+            JobWrite::Reschedule { id, token, due_at } => {
+                let row = next
+                    .get_mut(id)
+                    .filter(|r| r.lease.as_ref().is_some_and(|(_, t)| t == token))
+                    .ok_or_else(|| job_conflict(id))?;
+                row.job.due_at = *due_at;
+                row.lease = None;
+                wake = true;
+            }
+            JobWrite::Finish { id, token } => {
+                next.get(id)
+                    .filter(|r| r.lease.as_ref().is_some_and(|(_, t)| t == token))
+                    .ok_or_else(|| job_conflict(id))?;
+                next.remove(id);
+            }
+        }
+    }
+    *jobs = next;
+    Ok(wake)
 }
 
 #[derive(Debug, Clone)]
@@ -56,8 +124,12 @@ fn check(
     }
 }
 
-pub(crate) fn chrono_duration(d: Duration) -> chrono::Duration {
-    chrono::Duration::from_std(d).unwrap_or(chrono::Duration::MAX)
+/// Whether `since + d <= now`; a sum past the end of time never passes.
+fn passed(since: DateTime<Utc>, d: Duration, now: DateTime<Utc>) -> bool {
+    chrono::Duration::from_std(d)
+        .ok()
+        .and_then(|d| since.checked_add_signed(d))
+        .is_some_and(|end| end <= now)
 }
 
 #[async_trait]
@@ -95,7 +167,9 @@ impl Storage for MemoryStorage {
     }
 
     async fn commit(&self, batch: Batch) -> Result<(), StorageError> {
+        // Lock order: documents, then jobs.
         let mut docs = self.docs.lock().unwrap_or_else(|e| e.into_inner());
+        let mut jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
         // Check every condition against the state as the earlier writes of the batch left it.
         let mut staged: BTreeMap<(String, String), Option<Document>> = BTreeMap::new();
         for w in &batch.writes {
@@ -115,6 +189,7 @@ impl Storage for MemoryStorage {
             };
             staged.insert(key, after);
         }
+        let wake = apply_jobs(&mut jobs, &batch.jobs)?;
         for (key, after) in staged {
             match after {
                 Some(doc) => {
@@ -125,7 +200,57 @@ impl Storage for MemoryStorage {
                 }
             }
         }
+        drop(jobs);
+        drop(docs);
+        if wake {
+            self.signal.notify_waiters();
+            self.signal.notify_one();
+        }
         Ok(())
+    }
+
+    async fn claim_jobs(
+        &self,
+        queue: &str,
+        now: DateTime<Utc>,
+        lease: Duration,
+        limit: usize,
+    ) -> Result<Vec<ClaimedJob>, StorageError> {
+        let mut jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
+        let mut due: Vec<&mut JobRow> = jobs
+            .values_mut()
+            .filter(|r| r.job.queue == queue && r.claimable_at() <= now)
+            .collect();
+        due.sort_by(|a, b| (a.job.due_at, &a.job.id).cmp(&(b.job.due_at, &b.job.id)));
+        let until = chrono::Duration::from_std(lease)
+            .ok()
+            .and_then(|d| now.checked_add_signed(d))
+            .unwrap_or(DateTime::<Utc>::MAX_UTC);
+        Ok(due
+            .into_iter()
+            .take(limit)
+            .map(|row| {
+                let token = format!("{:032x}", rand::random::<u128>());
+                row.lease = Some((until, token.clone()));
+                ClaimedJob {
+                    job: row.job.clone(),
+                    token,
+                }
+            })
+            .collect())
+    }
+
+    async fn next_job_at(&self, queue: &str) -> Result<Option<DateTime<Utc>>, StorageError> {
+        let jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
+        Ok(jobs
+            .values()
+            .filter(|r| r.job.queue == queue)
+            .map(JobRow::claimable_at)
+            .min())
+    }
+
+    fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.signal.clone()
     }
 
     async fn hit(
@@ -158,7 +283,7 @@ impl Storage for MemoryStorage {
             map.insert(k, fresh);
             return Ok(Claim::Claimed);
         };
-        if entry.first_used + chrono_duration(ttl) <= now {
+        if passed(entry.first_used, ttl, now) {
             *entry = fresh;
             return Ok(Claim::Claimed);
         }
@@ -167,7 +292,7 @@ impl Storage for MemoryStorage {
         }
         match &entry.response {
             Some(r) => Ok(Claim::Replay(r.clone())),
-            None if entry.locked_at + chrono_duration(lock_ttl) <= now => {
+            None if passed(entry.locked_at, lock_ttl, now) => {
                 entry.locked_at = now;
                 Ok(Claim::Claimed)
             }

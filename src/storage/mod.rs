@@ -80,6 +80,54 @@ pub enum Write {
 pub struct Batch {
     /// The writes, applied in order.
     pub writes: Vec<Write>,
+    /// Job changes, applied with the writes (the transactional outbox).
+    pub jobs: Vec<JobWrite>,
+}
+
+/// A unit of background work (a webhook delivery), enqueued in the same batch as the change that
+/// causes it, then claimed by a worker under a lease.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Job {
+    /// Unique id.
+    pub id: String,
+    /// The queue (`webhooks`).
+    pub queue: String,
+    /// Not claimable before this time.
+    pub due_at: DateTime<Utc>,
+    /// What the worker needs to know.
+    pub payload: serde_json::Value,
+}
+
+/// A job held by one worker until its lease ends.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaimedJob {
+    /// The job.
+    pub job: Job,
+    /// Proves the lease: [`JobWrite::Reschedule`] and [`JobWrite::Finish`] must quote it.
+    pub token: String,
+}
+
+/// A change to the job queue within a [`Batch`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum JobWrite {
+    /// Adds a job (its id must be new).
+    Enqueue(Job),
+    /// Releases a claimed job to run again at `due_at`, if `token` still holds its lease.
+    Reschedule {
+        /// The job id.
+        id: String,
+        /// The lease token.
+        token: String,
+        /// When it runs next.
+        due_at: DateTime<Utc>,
+    },
+    /// Removes a claimed job, if `token` still holds its lease.
+    Finish {
+        /// The job id.
+        id: String,
+        /// The lease token.
+        token: String,
+    },
 }
 
 impl Batch {
@@ -91,6 +139,12 @@ impl Batch {
     /// Adds a put.
     pub fn put(mut self, doc: Document, expect: Expect) -> Self {
         self.writes.push(Write::Put { doc, expect });
+        self
+    }
+
+    /// Adds a job change.
+    pub fn job(mut self, job: JobWrite) -> Self {
+        self.jobs.push(job);
         self
     }
 
@@ -197,9 +251,30 @@ pub trait Storage: Send + Sync + std::fmt::Debug + 'static {
     /// One page of an account's documents of a kind, ordered by id descending.
     async fn list(&self, query: &ListQuery) -> Result<Vec<Document>, StorageError>;
 
-    /// Applies every write of `batch` or none: if any [`Expect`] fails, nothing is written and
-    /// [`StorageError::Conflict`] names the first failing document.
+    /// Applies every write and job change of `batch` or none: if any [`Expect`] fails, or a job
+    /// change quotes a token that no longer holds the job's lease (or enqueues an existing id),
+    /// nothing is written and [`StorageError::Conflict`] names the first failure (kind `job` for
+    /// jobs). A batch that enqueues or reschedules jobs notifies [`Storage::job_signal`] once
+    /// committed.
     async fn commit(&self, batch: Batch) -> Result<(), StorageError>;
+
+    /// Claims up to `limit` jobs of `queue` that are due at `now` and not leased (or whose lease
+    /// has ended), earliest first, leasing each until `now + lease` under a fresh token. Of
+    /// concurrent claims (from any number of processes), each job goes to one claimer only.
+    async fn claim_jobs(
+        &self,
+        queue: &str,
+        now: DateTime<Utc>,
+        lease: Duration,
+        limit: usize,
+    ) -> Result<Vec<ClaimedJob>, StorageError>;
+
+    /// When the next job of `queue` becomes claimable (its due time, or the end of its lease),
+    /// or `None` when the queue is empty.
+    async fn next_job_at(&self, queue: &str) -> Result<Option<DateTime<Utc>>, StorageError>;
+
+    /// Notified after every commit that enqueues or reschedules jobs, so workers wake at once.
+    fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify>;
 
     /// Atomically: if every window of `subject` has a count below its limit, increments all of
     /// them by one; otherwise changes nothing. Concurrent hits (from any number of processes

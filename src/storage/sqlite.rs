@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use bytes::Bytes;
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, TimeZone, Utc};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
     SqliteSynchronous,
@@ -15,8 +15,8 @@ use sqlx::sqlite::{
 use sqlx::{Row, SqliteConnection};
 
 use super::{
-    Batch, Claim, Document, Expect, ListQuery, LocalCounters, QuotaOutcome, QuotaWindow, Storage,
-    StorageError, StoredResponse, Write,
+    Batch, Claim, ClaimedJob, Document, Expect, Job, JobWrite, ListQuery, LocalCounters,
+    QuotaOutcome, QuotaWindow, Storage, StorageError, StoredResponse, Write,
 };
 
 /// The embedded migrations (`migrations/sqlite/`), applied at connect.
@@ -48,6 +48,7 @@ pub struct SqliteStorage {
     pool: SqlitePool,
     counters: LocalCounters,
     claims: AtomicU64,
+    signal: std::sync::Arc<tokio::sync::Notify>,
 }
 
 impl fmt::Debug for SqliteStorage {
@@ -124,6 +125,7 @@ impl SqliteStorage {
             pool,
             counters: LocalCounters::default(),
             claims: AtomicU64::new(0),
+            signal: Default::default(),
         })
     }
 
@@ -265,6 +267,65 @@ async fn apply(conn: &mut SqliteConnection, writes: &[Write]) -> Result<(), Stor
     Ok(())
 }
 
+fn job_conflict(id: &str) -> StorageError {
+    conflict("job", id)
+}
+
+/// Applies job changes inside the batch's transaction; true when workers should be woken.
+async fn apply_jobs(conn: &mut SqliteConnection, jobs: &[JobWrite]) -> Result<bool, StorageError> {
+    let mut wake = false;
+    for w in jobs {
+        let changed = match w {
+            JobWrite::Enqueue(job) => {
+                wake = true;
+                sqlx::query(
+                    "INSERT INTO jobs (id, queue, due_at_ms, payload) VALUES (?1, ?2, ?3, ?4) \
+                     ON CONFLICT (id) DO NOTHING",
+                )
+                .bind(&job.id)
+                .bind(&job.queue)
+                .bind(millis(job.due_at))
+                .bind(serde_json::to_string(&job.payload).map_err(other)?)
+                .execute(&mut *conn)
+                .await
+                .map_err(map_err)?
+                .rows_affected()
+            }
+            JobWrite::Reschedule { id, token, due_at } => {
+                wake = true;
+                sqlx::query(
+                    "UPDATE jobs SET due_at_ms = ?1, lease_until_ms = NULL, token = NULL \
+                     WHERE id = ?2 AND token = ?3",
+                )
+                .bind(millis(*due_at))
+                .bind(id)
+                .bind(token)
+                .execute(&mut *conn)
+                .await
+                .map_err(map_err)?
+                .rows_affected()
+            }
+            JobWrite::Finish { id, token } => {
+                sqlx::query("DELETE FROM jobs WHERE id = ?1 AND token = ?2")
+                    .bind(id)
+                    .bind(token)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(map_err)?
+                    .rows_affected()
+            }
+        };
+        if changed != 1 {
+            let id = match w {
+                JobWrite::Enqueue(job) => &job.id,
+                JobWrite::Reschedule { id, .. } | JobWrite::Finish { id, .. } => id,
+            };
+            return Err(job_conflict(id));
+        }
+    }
+    Ok(wake)
+}
+
 /// The decision of a claim, made inside its transaction.
 async fn claim_in(
     conn: &mut SqliteConnection,
@@ -404,7 +465,7 @@ impl Storage for SqliteStorage {
     }
 
     async fn commit(&self, batch: Batch) -> Result<(), StorageError> {
-        if batch.writes.is_empty() {
+        if batch.writes.is_empty() && batch.jobs.is_empty() {
             return Ok(());
         }
         let mut tx = self
@@ -412,14 +473,96 @@ impl Storage for SqliteStorage {
             .begin_with("BEGIN IMMEDIATE")
             .await
             .map_err(map_err)?;
-        match apply(&mut tx, &batch.writes).await {
-            Ok(()) => tx.commit().await.map_err(map_err),
+        let applied = match apply(&mut tx, &batch.writes).await {
+            Ok(()) => apply_jobs(&mut tx, &batch.jobs).await,
+            Err(e) => Err(e),
+        };
+        match applied {
+            Ok(wake) => {
+                tx.commit().await.map_err(map_err)?;
+                if wake {
+                    self.signal.notify_waiters();
+                    self.signal.notify_one();
+                }
+                Ok(())
+            }
             Err(e) => {
                 // Dropping the transaction would roll back too; do it now to free the lock.
                 let _ = tx.rollback().await;
                 Err(e)
             }
         }
+    }
+
+    async fn claim_jobs(
+        &self,
+        queue: &str,
+        now: DateTime<Utc>,
+        lease: Duration,
+        limit: usize,
+    ) -> Result<Vec<ClaimedJob>, StorageError> {
+        let now_ms = millis(now);
+        let until = now_ms.saturating_add(duration_millis(lease));
+        let mut tx = self
+            .pool
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map_err(map_err)?;
+        let rows = sqlx::query(
+            "SELECT id, due_at_ms, payload FROM jobs WHERE queue = ?1 AND due_at_ms <= ?2 \
+             AND (lease_until_ms IS NULL OR lease_until_ms <= ?2) \
+             ORDER BY due_at_ms, id LIMIT ?3",
+        )
+        .bind(queue)
+        .bind(now_ms)
+        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(map_err)?;
+        let mut claimed = Vec::with_capacity(rows.len());
+        for row in rows {
+            let id: String = row.try_get("id").map_err(map_err)?;
+            let due_ms: i64 = row.try_get("due_at_ms").map_err(map_err)?;
+            let payload: String = row.try_get("payload").map_err(map_err)?;
+            let token = format!("{:032x}", rand::random::<u128>());
+            sqlx::query("UPDATE jobs SET lease_until_ms = ?1, token = ?2 WHERE id = ?3")
+                .bind(until)
+                .bind(&token)
+                .bind(&id)
+                .execute(&mut *tx)
+                .await
+                .map_err(map_err)?;
+            claimed.push(ClaimedJob {
+                job: Job {
+                    id,
+                    queue: queue.to_owned(),
+                    due_at: Utc
+                        .timestamp_millis_opt(due_ms)
+                        .single()
+                        .ok_or_else(|| other("job due time out of range"))?,
+                    payload: serde_json::from_str(&payload).map_err(other)?,
+                },
+                token,
+            });
+        }
+        tx.commit().await.map_err(map_err)?;
+        Ok(claimed)
+    }
+
+    async fn next_job_at(&self, queue: &str) -> Result<Option<DateTime<Utc>>, StorageError> {
+        let next: Option<i64> = sqlx::query_scalar(
+            "SELECT MIN(MAX(due_at_ms, COALESCE(lease_until_ms, due_at_ms))) FROM jobs \
+             WHERE queue = ?1",
+        )
+        .bind(queue)
+        .fetch_one(&self.pool)
+        .await
+        .map_err(map_err)?;
+        Ok(next.and_then(|ms| Utc.timestamp_millis_opt(ms).single()))
+    }
+
+    fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.signal.clone()
     }
 
     async fn hit(

@@ -243,6 +243,24 @@ impl edugen::storage::Storage for Gated {
     ) -> Result<(), edugen::storage::StorageError> {
         self.inner.idempotency_release(scope, key).await
     }
+    async fn claim_jobs(
+        &self,
+        queue: &str,
+        now: chrono::DateTime<chrono::Utc>,
+        lease: std::time::Duration,
+        limit: usize,
+    ) -> Result<Vec<edugen::storage::ClaimedJob>, edugen::storage::StorageError> {
+        self.inner.claim_jobs(queue, now, lease, limit).await
+    }
+    async fn next_job_at(
+        &self,
+        queue: &str,
+    ) -> Result<Option<chrono::DateTime<chrono::Utc>>, edugen::storage::StorageError> {
+        self.inner.next_job_at(queue).await
+    }
+    fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.inner.job_signal()
+    }
 }
 
 async fn gated_api() -> (edugen::Api, std::sync::Arc<Gated>, String) {

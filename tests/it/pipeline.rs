@@ -233,6 +233,24 @@ async fn a_storage_outage_is_503_with_a_trace_id() {
         async fn idempotency_release(&self, _: &str, _: &str) -> Result<(), StorageError> {
             Err(StorageError::Unavailable("connection refused".into()))
         }
+        async fn claim_jobs(
+            &self,
+            _: &str,
+            _: chrono::DateTime<chrono::Utc>,
+            _: std::time::Duration,
+            _: usize,
+        ) -> Result<Vec<ClaimedJob>, StorageError> {
+            Err(StorageError::Unavailable("connection refused".into()))
+        }
+        async fn next_job_at(
+            &self,
+            _: &str,
+        ) -> Result<Option<chrono::DateTime<chrono::Utc>>, StorageError> {
+            Err(StorageError::Unavailable("connection refused".into()))
+        }
+        fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify> {
+            Default::default()
+        }
     }
     let api = edugen::Api::builder().storage(Down).build().unwrap();
     let req = http::Request::get("/v1/curriculum/levels")

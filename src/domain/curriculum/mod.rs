@@ -812,4 +812,17 @@ mod tests {
         assert!(all["chapters"].is_array() && all["bloomLevels"].is_array());
         assert!(all.get("index").is_none());
     }
+
+    #[test]
+    fn openapi_schemas_match_the_json() {
+        use utoipa::PartialSchema;
+        let schema = serde_json::to_value(Curriculum::schema()).unwrap();
+        let props = schema["properties"].as_object().unwrap();
+        assert!(props.contains_key("bloomLevels") && props.contains_key("knowledgeDimensions"));
+        assert!(!props.contains_key("index"));
+        let chapter = serde_json::to_value(Chapter::schema()).unwrap();
+        assert!(chapter["properties"]["sequenceId"].is_object());
+        let hit = serde_json::to_value(SearchHit::schema()).unwrap();
+        assert!(hit["properties"]["subjectId"].is_object());
+    }
 }

@@ -1,0 +1,5 @@
+//! Webhook events: the catalogue of 60 types, the envelope, subscription patterns, and signing.
+
+pub mod catalogue;
+pub mod pattern;
+pub mod signing;
