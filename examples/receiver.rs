@@ -31,7 +31,7 @@ use tokio::net::TcpListener;
 /// How many recent event ids are remembered for deduplication.
 const REMEMBERED: usize = 10_000;
 
-/// The last [`REMEMBERED`] event ids, oldest first.
+/// The last [`REMEMBERED`] event ids (a set, and their order of arrival).
 #[derive(Default)]
 struct Seen {
     set: HashSet<String>,
@@ -39,23 +39,22 @@ struct Seen {
 }
 
 impl Seen {
-    /// Records `id`; `false` if it was already there.
     fn insert(&mut self, id: &str) -> bool {
         if !self.set.insert(id.to_owned()) {
             return false;
         }
         self.order.push_back(id.to_owned());
-        if self.order.len() > REMEMBERED {
-            if let Some(old) = self.order.pop_front() {
-                self.set.remove(&old);
-            }
+        if self.order.len() > REMEMBERED
+            && let Some(old) = self.order.pop_front()
+        {
+            self.set.remove(&old);
         }
         true
     }
 }
 
-fn reply(status: StatusCode, text: &str) -> Response<Full<Bytes>> {
-    let mut response = Response::new(Full::new(Bytes::from(text.to_owned())));
+fn reply(status: StatusCode, text: impl Into<Bytes>) -> Response<Full<Bytes>> {
+    let mut response = Response::new(Full::new(text.into()));
     *response.status_mut() = status;
     response
 }
@@ -67,22 +66,20 @@ async fn handle(
 ) -> Result<Response<Full<Bytes>>, Infallible> {
     let header = request.headers().get(signing::DEFAULT_HEADER).cloned();
     // The raw body, exactly as received (capped at 1 MiB): the signature covers these bytes.
-    let body = match Limited::new(request.into_body(), 1 << 20).collect().await {
-        Ok(collected) => collected.to_bytes(),
-        Err(e) => {
-            return Ok(reply(
-                StatusCode::BAD_REQUEST,
-                &format!("cannot read body: {e}"),
-            ));
-        }
+    let Ok(body) = Limited::new(request.into_body(), 1 << 20).collect().await else {
+        return Ok(reply(
+            StatusCode::BAD_REQUEST,
+            "unreadable or too large body",
+        ));
     };
+    let body = body.to_bytes();
     let now = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64);
     let header = header.as_ref().and_then(|h| h.to_str().ok()).unwrap_or("");
     if let Err(why) = signing::verify(header, &body, &[&*secret], now) {
         println!("rejected: {why}");
-        return Ok(reply(StatusCode::UNAUTHORIZED, &why.to_string()));
+        return Ok(reply(StatusCode::UNAUTHORIZED, why.to_string()));
     }
     let Ok(event) = serde_json::from_slice::<serde_json::Value>(&body) else {
         return Ok(reply(StatusCode::BAD_REQUEST, "the body is not JSON"));
@@ -113,9 +110,7 @@ async fn main() {
     let secret: Arc<str> = match std::env::var("EDUGEN_WEBHOOK_SECRET") {
         Ok(secret) if secret.chars().count() >= 24 => secret.into(),
         _ => {
-            eprintln!(
-                "set EDUGEN_WEBHOOK_SECRET to the subscription secret (24 characters or more)"
-            );
+            eprintln!("EDUGEN_WEBHOOK_SECRET must hold the secret (24+ characters)");
             std::process::exit(2);
         }
     };

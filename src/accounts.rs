@@ -12,8 +12,26 @@ use crate::auth::keys::{self, ApiKey, Environment, KeyHash};
 use crate::auth::scopes::{Preset, Scope};
 use crate::domain::Resource;
 use crate::domain::account::{Account, Limits, Tier};
+use crate::events::catalogue as types;
+use crate::events::outbox::{self, NewEvent};
 use crate::ids::new_id;
 use crate::storage::{Batch, Expect};
+
+/// The `data` of api_key.* events: the key, never its value.
+fn key_data(key: &ApiKey) -> serde_json::Value {
+    let mut v = serde_json::json!({
+        "id": key.id,
+        "name": key.name,
+        "prefix": key.prefix,
+        "scopes": key.scopes,
+        "environment": key.environment,
+    });
+    if let Some(next) = &key.replaced_by {
+        v["replacedBy"] = next.clone().into();
+        v["expiresAt"] = key.expires_at.map(crate::ids::timestamp).into();
+    }
+    serde_json::json!({ "apiKey": v })
+}
 
 /// Longest grace period of a rotation.
 pub const MAX_ROTATION_GRACE: Duration = Duration::from_secs(24 * 3600);
@@ -150,6 +168,13 @@ impl<'a> Accounts<'a> {
         let batch = batch
             .put(key.to_doc(1), Expect::Absent)
             .put(lookup.to_doc(1), Expect::Absent);
+        let event = NewEvent {
+            account: account_id,
+            event_type: types::API_KEY_CREATED,
+            data: key_data(&key),
+            only: None,
+        };
+        let (batch, _, _) = outbox::stage(self.api, batch, event, now).await?;
         self.api.inner.storage.commit(batch).await?;
         Ok(key)
     }
@@ -195,12 +220,17 @@ impl<'a> Accounts<'a> {
         if key.revoked_at.is_some() {
             return Ok(key);
         }
-        key.revoked_at = Some(self.now());
-        self.api
-            .inner
-            .storage
-            .commit(Batch::new().put(key.to_doc(version + 1), Expect::Version(version)))
-            .await?;
+        let now = self.now();
+        key.revoked_at = Some(now);
+        let batch = Batch::new().put(key.to_doc(version + 1), Expect::Version(version));
+        let event = NewEvent {
+            account: account_id,
+            event_type: types::API_KEY_REVOKED,
+            data: key_data(&key),
+            only: None,
+        };
+        let (batch, _, _) = outbox::stage(self.api, batch, event, now).await?;
+        self.api.inner.storage.commit(batch).await?;
         Ok(key)
     }
 

@@ -33,6 +33,7 @@ mod service;
 use crate::accounts::Accounts;
 use crate::auth::{self, Auth};
 use crate::clock::{Clock, SystemClock};
+use crate::delivery::{Deliverer, DeliveryWorker};
 use crate::domain::account::Limits;
 use crate::limits::idempotency;
 use crate::limits::quota::{self, RateLimitStatus};
@@ -64,6 +65,10 @@ pub struct Config {
     /// Quotas of requests without a valid credential, per client address
     /// (default: Discovery's, 60 a minute and 1,000 a day).
     pub anonymous_limits: Limits,
+    /// Accept `http://` webhook URLs (local development and tests; default false).
+    pub allow_http_webhooks: bool,
+    /// The name of the signature header of webhook deliveries (default `X-Edugen-Signature`).
+    pub signature_header: String,
 }
 
 impl Default for Config {
@@ -73,6 +78,8 @@ impl Default for Config {
             idempotency_ttl: Duration::from_secs(24 * 3600),
             idempotency_lock_ttl: Duration::from_secs(300),
             anonymous_limits: Limits::new(60, 1_000),
+            allow_http_webhooks: false,
+            signature_header: crate::events::signing::DEFAULT_HEADER.to_owned(),
         }
     }
 }
@@ -84,12 +91,34 @@ pub enum BuildError {
     /// No storage was given.
     #[error("a storage backend is required: call ApiBuilder::storage")]
     MissingStorage,
+    /// The signature header name is not a valid HTTP header name.
+    #[error("the signature header name is not a valid HTTP header name")]
+    InvalidSignatureHeader,
+    /// The default HTTP deliverer could not be built.
+    #[error("the HTTP deliverer could not be built: {0}")]
+    Deliverer(String),
+}
+
+#[cfg(feature = "webhooks-http")]
+fn default_deliverer() -> Result<Arc<dyn Deliverer>, BuildError> {
+    crate::delivery::http::HttpDeliverer::builder()
+        .build()
+        .map(|d| Arc::new(d) as Arc<dyn Deliverer>)
+        .map_err(|e| BuildError::Deliverer(e.to_string()))
+}
+
+#[cfg(not(feature = "webhooks-http"))]
+fn default_deliverer() -> Result<Arc<dyn Deliverer>, BuildError> {
+    Err(BuildError::Deliverer(
+        "no deliverer given and the `webhooks-http` feature is off".to_owned(),
+    ))
 }
 
 /// Builds an [`Api`].
 #[derive(Debug, Default)]
 pub struct ApiBuilder {
     storage: Option<Arc<dyn Storage>>,
+    deliverer: Option<Arc<dyn Deliverer>>,
     clock: Option<Arc<dyn Clock>>,
     config: Config,
 }
@@ -104,6 +133,25 @@ impl ApiBuilder {
     /// The storage backend, already shared.
     pub fn storage_arc(mut self, storage: Arc<dyn Storage>) -> Self {
         self.storage = Some(storage);
+        self
+    }
+
+    /// The webhook deliverer (default: [`crate::delivery::http::HttpDeliverer`] with its
+    /// strict defaults: https only, no private addresses).
+    pub fn deliverer(mut self, deliverer: impl Deliverer) -> Self {
+        self.deliverer = Some(Arc::new(deliverer));
+        self
+    }
+
+    /// Accepts `http://` webhook URLs (local development and tests).
+    pub fn allow_http_webhooks(mut self, allow: bool) -> Self {
+        self.config.allow_http_webhooks = allow;
+        self
+    }
+
+    /// The name of the signature header of deliveries (default `X-Edugen-Signature`).
+    pub fn signature_header(mut self, name: impl Into<String>) -> Self {
+        self.config.signature_header = name.into();
         self
     }
 
@@ -127,9 +175,17 @@ impl ApiBuilder {
 
     /// Builds the API.
     pub fn build(self) -> Result<Api, BuildError> {
+        let deliverer = match self.deliverer {
+            Some(d) => d,
+            None => default_deliverer()?,
+        };
+        if http::HeaderName::try_from(self.config.signature_header.as_str()).is_err() {
+            return Err(BuildError::InvalidSignatureHeader);
+        }
         Ok(Api {
             inner: Arc::new(Inner {
                 storage: self.storage.ok_or(BuildError::MissingStorage)?,
+                deliverer,
                 clock: self.clock.unwrap_or_else(|| Arc::new(SystemClock)),
                 config: self.config,
                 router: Router::new(router::routes()),
@@ -149,6 +205,7 @@ pub struct Api {
 
 pub(crate) struct Inner {
     pub(crate) storage: Arc<dyn Storage>,
+    pub(crate) deliverer: Arc<dyn Deliverer>,
     pub(crate) clock: Arc<dyn Clock>,
     pub(crate) config: Config,
     pub(crate) router: Router,
@@ -174,6 +231,13 @@ impl Api {
     /// Accounts and their keys, for the host (bootstrap, administration, tests).
     pub fn accounts(&self) -> Accounts<'_> {
         Accounts::new(self)
+    }
+
+    /// A worker delivering this API's webhook events; run it as a task
+    /// (`tokio::spawn(api.delivery_worker().run(shutdown))`), or call
+    /// [`DeliveryWorker::run_due`] yourself.
+    pub fn delivery_worker(&self) -> DeliveryWorker {
+        DeliveryWorker::new(self.clone())
     }
 
     /// Every route served, as (method, path template), in the order they were declared.
@@ -248,7 +312,13 @@ impl Api {
         };
         let windows = quota::windows(limits, now);
         let rl = match inner.storage.hit(&subject, &windows, now).await {
-            Ok(outcome) => RateLimitStatus::from_outcome(&windows, &outcome, now),
+            Ok(outcome) => {
+                if let (Auth::Principal(p), true) = (&auth, outcome.allowed) {
+                    self.quota_events(&p.account.id, &windows, &outcome.counts, now)
+                        .await;
+                }
+                RateLimitStatus::from_outcome(&windows, &outcome, now)
+            }
             Err(e) => {
                 let rl = RateLimitStatus {
                     limit: limits.per_minute,
@@ -353,6 +423,47 @@ impl Api {
         .unwrap_or_else(|p| p.into_response(trace_id, &path).map(Body::from));
         rl.write(res.headers_mut());
         res
+    }
+
+    /// Emits quota.* events when this request crossed a threshold: 80 % of the day, the whole
+    /// day, or the whole minute. Each crossing happens once per window.
+    async fn quota_events(
+        &self,
+        account: &str,
+        windows: &[crate::storage::QuotaWindow; 2],
+        counts: &[u64],
+        now: chrono::DateTime<chrono::Utc>,
+    ) {
+        use crate::events::catalogue as types;
+        let (minute, day) = (counts.first().copied(), counts.get(1).copied());
+        let day_limit = windows[1].limit;
+        let mut events = Vec::new();
+        if day == Some(day_limit * 4 / 5) && day_limit >= 5 {
+            events.push((types::QUOTA_DAILY_WARNING, "day", 1));
+        }
+        if day == Some(day_limit) {
+            events.push((types::QUOTA_DAILY_EXCEEDED, "day", 1));
+        }
+        if minute == Some(windows[0].limit) {
+            events.push((types::QUOTA_MINUTE_EXCEEDED, "minute", 0));
+        }
+        for (event_type, window, i) in events {
+            let data = serde_json::json!({ "quota": {
+                "window": window,
+                "limit": windows[i].limit,
+                "used": counts[i],
+                "resetsAt": crate::ids::timestamp(windows[i].resets_at),
+            }});
+            let event = crate::events::outbox::NewEvent {
+                account,
+                event_type,
+                data,
+                only: None,
+            };
+            if let Err(p) = crate::events::outbox::emit(self, event, now).await {
+                tracing::warn!(error = %p, "could not emit a quota event");
+            }
+        }
     }
 
     /// Runs a handler under an idempotency key: claim, then replay, refuse or execute.

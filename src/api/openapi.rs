@@ -8,7 +8,7 @@ use bytes::Bytes;
 use serde_json::{Map, Value, json};
 use utoipa::{IntoParams, OpenApi};
 
-use super::handlers::{api_keys, curriculum};
+use super::handlers::{api_keys, curriculum, webhooks};
 use super::problem::{ErrorCode, FieldError, ProblemDocument};
 
 /// `limit` and `cursor`, taken by every list route.
@@ -47,11 +47,20 @@ pub(crate) struct PageParams {
         curriculum::bloom,
         curriculum::search,
         super::handlers::openapi::document,
+        webhooks::create,
+        webhooks::list,
+        webhooks::get,
+        webhooks::update,
+        webhooks::delete,
+        webhooks::test,
+        webhooks::deliveries,
+        webhooks::replay,
     ),
     components(schemas(ProblemDocument<'_>, FieldError, ErrorCode)),
     tags(
         (name = "Account", description = "API keys, OAuth, analytics and this document"),
         (name = "Curriculum", description = "The French curriculum, the socle commun and Bloom's taxonomy"),
+        (name = "Webhooks", description = "Signed event deliveries to your endpoints"),
     )
 )]
 struct Doc;
@@ -67,6 +76,7 @@ pub fn document() -> Bytes {
 pub fn build() -> Value {
     let mut doc = serde_json::to_value(Doc::openapi()).unwrap_or_default();
     complete(&mut doc);
+    doc["webhooks"] = crate::events::catalogue::openapi_webhooks();
     doc
 }
 

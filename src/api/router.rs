@@ -71,6 +71,7 @@ pub(crate) fn routes() -> Vec<Route> {
     all.extend(handlers::openapi::routes());
     all.extend(handlers::api_keys::routes());
     all.extend(handlers::curriculum::routes());
+    all.extend(handlers::webhooks::routes());
     all
 }
 

@@ -193,12 +193,12 @@ impl HttpDeliverer {
             Some(v6) => v6.parse::<Ipv6Addr>().ok().map(IpAddr::V6),
             None => host.parse::<Ipv4Addr>().ok().map(IpAddr::V4),
         };
-        if let Some(ip) = literal {
-            if !self.policy.permits(ip) {
-                return Err(format!(
-                    "{ip} is in a forbidden range (loopback, private, link-local, reserved)"
-                ));
-            }
+        if let Some(ip) = literal
+            && !self.policy.permits(ip)
+        {
+            return Err(format!(
+                "{ip} is in a forbidden range (loopback, private, link-local, reserved)"
+            ));
         }
         Ok(url)
     }
@@ -720,7 +720,6 @@ mod tests {
             (&with_http, format!("http://localhost:{port}/")),
         ] {
             let outcome = deliverer.deliver(request(url.clone())).await;
-            eprintln!("DBG {outcome:?}");
             match &outcome {
                 DeliveryOutcome::Refused(m) => assert!(m.contains("forbidden"), "{m}"),
                 DeliveryOutcome::ConnectError(_) => {}

@@ -9,6 +9,7 @@ use crate::storage::Document;
 
 pub mod account;
 pub mod curriculum;
+pub mod webhook;
 
 /// A resource kept as a [`Document`]: its kind, id, owner and filterable fields.
 pub(crate) trait Resource: Serialize + DeserializeOwned {

@@ -113,7 +113,7 @@ fn from_hex(text: &str) -> Option<Vec<u8>> {
         }
     }
     let bytes = text.as_bytes();
-    if bytes.len() % 2 != 0 {
+    if !bytes.len().is_multiple_of(2) {
         return None;
     }
     bytes
@@ -153,13 +153,12 @@ pub fn verify(header: &str, body: &[u8], secrets: &[&str], now: i64) -> Result<i
     for item in header.split(',') {
         let (name, value) = item.trim().split_once('=').ok_or(VerifyError::Malformed)?;
         match name {
-            "t" => {
-                if timestamp.is_none() {
-                    if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
-                        return Err(VerifyError::Malformed);
-                    }
-                    timestamp = Some(value.parse::<i64>().map_err(|_| VerifyError::Malformed)?);
+            // The first `t` wins, as in Stripe's verifiers.
+            "t" if timestamp.is_none() => {
+                if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(VerifyError::Malformed);
                 }
+                timestamp = Some(value.parse::<i64>().map_err(|_| VerifyError::Malformed)?);
             }
             "v1" => candidates.push(value),
             _ => {}

@@ -3,3 +3,4 @@
 pub(crate) mod api_keys;
 pub(crate) mod curriculum;
 pub(crate) mod openapi;
+pub(crate) mod webhooks;

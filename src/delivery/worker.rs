@@ -1,0 +1,321 @@
+//! The delivery worker: claims due delivery jobs, signs and sends them, records every attempt,
+//! and schedules retries.
+//!
+//! Any number of workers, in one process or several sharing the storage, may run at once: a
+//! job is claimed under a lease, so no attempt is made twice while its worker lives; a worker
+//! that dies loses its lease and another takes the job over. Committing an event wakes the
+//! workers at once (the storage's job signal); a slow sweep is the safety net.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use chrono::{DateTime, Utc};
+use futures_util::StreamExt;
+use serde_json::json;
+
+use super::schedule::{Verdict, classify, next_attempt};
+use super::{DeliveryOutcome, DeliveryRequest};
+use crate::api::Api;
+use crate::api::problem::Problem;
+use crate::domain::Resource;
+use crate::domain::webhook::{Attempt, Delivery, DeliveryStatus, StoredEvent, Webhook};
+use crate::events::catalogue as types;
+use crate::events::outbox::{self, NewEvent, QUEUE};
+use crate::events::signing;
+use crate::storage::{Batch, ClaimedJob, Expect, JobWrite};
+
+/// How long a claimed job stays with its worker (an attempt takes at most the 10 s timeout).
+const LEASE: Duration = Duration::from_secs(60);
+/// Jobs claimed at a time.
+const CLAIM_BATCH: usize = 64;
+/// Attempts in flight at once per worker.
+const CONCURRENCY: usize = 32;
+/// Longest sleep between sweeps when nothing wakes the worker.
+const SWEEP: Duration = Duration::from_secs(1);
+/// Per-attempt timeout.
+const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Runs webhook deliveries for an [`Api`] ([`Api::delivery_worker`]).
+#[derive(Debug)]
+pub struct DeliveryWorker {
+    api: Api,
+    buckets: Mutex<HashMap<String, Bucket>>,
+}
+
+/// A token bucket per endpoint.
+#[derive(Debug, Clone, Copy)]
+struct Bucket {
+    tokens: f64,
+    at: DateTime<Utc>,
+}
+
+impl DeliveryWorker {
+    pub(crate) fn new(api: Api) -> Self {
+        Self {
+            api,
+            buckets: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Processes every job due at the clock's current time, until none is left due; returns
+    /// how many jobs were handled (attempts made, and deliveries held back by their endpoint's
+    /// rate). For tests with a manual clock, and for hosts that drive delivery themselves.
+    pub async fn run_due(&self) -> Result<usize, Problem> {
+        let mut handled = 0;
+        loop {
+            let now = self.api.inner.clock.now();
+            let jobs = self
+                .api
+                .inner
+                .storage
+                .claim_jobs(QUEUE, now, LEASE, CLAIM_BATCH)
+                .await?;
+            if jobs.is_empty() {
+                return Ok(handled);
+            }
+            handled += jobs.len();
+            futures_util::stream::iter(jobs)
+                .for_each_concurrent(CONCURRENCY, |job| async move {
+                    if let Err(p) = self.process(job).await {
+                        tracing::error!(error = %p, "delivery job failed; it will be retried when its lease ends");
+                    }
+                })
+                .await;
+        }
+    }
+
+    /// Delivers until `shutdown` completes: runs due jobs, then sleeps until the next job is due,
+    /// a commit wakes it, or a sweep interval passes. Attempts in flight finish before it returns.
+    pub async fn run(self, shutdown: impl std::future::Future<Output = ()>) {
+        let signal = self.api.inner.storage.job_signal();
+        let mut shutdown = std::pin::pin!(shutdown);
+        loop {
+            let notified = signal.notified();
+            if let Err(p) = self.run_due().await {
+                tracing::warn!(error = %p, "delivery sweep failed; retrying");
+            }
+            let wait = match self.api.inner.storage.next_job_at(QUEUE).await {
+                Ok(Some(at)) => (at - self.api.inner.clock.now())
+                    .to_std()
+                    .unwrap_or(Duration::ZERO)
+                    .min(SWEEP),
+                _ => SWEEP,
+            };
+            tokio::select! {
+                _ = &mut shutdown => return,
+                _ = notified => {}
+                _ = tokio::time::sleep(wait) => {}
+            }
+        }
+    }
+
+    /// Takes a token from the endpoint's bucket, or says how long until one is there.
+    fn take_token(&self, webhook: &Webhook, now: DateTime<Utc>) -> Option<Duration> {
+        let rate = f64::from(webhook.rate_limit.per_second.max(1));
+        let burst = f64::from(webhook.rate_limit.burst.max(1));
+        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        let b = buckets.entry(webhook.id.clone()).or_insert(Bucket {
+            tokens: burst,
+            at: now,
+        });
+        let elapsed = (now - b.at).num_microseconds().unwrap_or(i64::MAX).max(0) as f64 / 1e6;
+        b.tokens = (b.tokens + elapsed * rate).min(burst);
+        b.at = now;
+        if b.tokens >= 1.0 {
+            b.tokens -= 1.0;
+            None
+        } else {
+            Some(Duration::from_secs_f64((1.0 - b.tokens) / rate))
+        }
+    }
+
+    async fn process(&self, claimed: ClaimedJob) -> Result<(), Problem> {
+        let storage = &self.api.inner.storage;
+        let finish = JobWrite::Finish {
+            id: claimed.job.id.clone(),
+            token: claimed.token.clone(),
+        };
+        let id = claimed.job.payload["deliveryId"]
+            .as_str()
+            .unwrap_or_default();
+        let Some(doc) = storage.get(Delivery::KIND, id).await? else {
+            storage.commit(Batch::new().job(finish)).await?;
+            return Ok(());
+        };
+        let (mut delivery, version) = Delivery::from_doc(doc)?;
+        if delivery.status != DeliveryStatus::Pending {
+            storage.commit(Batch::new().job(finish)).await?;
+            return Ok(());
+        }
+        let now = self.api.inner.clock.now();
+        let webhook = match storage.get(Webhook::KIND, &delivery.webhook_id).await? {
+            Some(doc) => Some(Webhook::from_doc(doc)?),
+            None => None,
+        };
+        let is_test = delivery.event_type == types::WEBHOOK_TEST;
+        let (webhook, webhook_version) = match webhook {
+            Some((w, v)) if w.enabled || is_test => (w, v),
+            Some(_) => {
+                return self
+                    .give_up(delivery, version, finish, "the subscription is disabled")
+                    .await;
+            }
+            None => {
+                return self
+                    .give_up(delivery, version, finish, "the subscription was deleted")
+                    .await;
+            }
+        };
+        let Some(event) = storage.get(StoredEvent::KIND, &delivery.event_id).await? else {
+            return self
+                .give_up(delivery, version, finish, "the event is gone")
+                .await;
+        };
+        let (event, _) = StoredEvent::from_doc(event)?;
+
+        if let Some(wait) = self.take_token(&webhook, now) {
+            // Over the endpoint's rate: wait, without counting an attempt.
+            let due = now + chrono::Duration::from_std(wait).unwrap_or_default();
+            let job = JobWrite::Reschedule {
+                id: claimed.job.id,
+                token: claimed.token,
+                due_at: due,
+            };
+            storage.commit(Batch::new().job(job)).await?;
+            return Ok(());
+        }
+
+        let number = u32::try_from(delivery.attempts.len() + 1).unwrap_or(u32::MAX);
+        let body = bytes::Bytes::from(event.envelope.into_bytes());
+        let secrets = webhook.signing_secrets(now);
+        let request = DeliveryRequest {
+            url: webhook.url.clone(),
+            headers: vec![
+                ("Content-Type".into(), "application/json".into()),
+                (
+                    self.api.inner.config.signature_header.clone(),
+                    signing::header_value(&secrets, now.timestamp(), &body),
+                ),
+                ("X-Edugen-Event-Id".into(), event.id.clone()),
+                ("X-Edugen-Event-Type".into(), event.event_type.clone()),
+                ("X-Edugen-Delivery-Id".into(), delivery.id.clone()),
+                ("X-Edugen-Attempt".into(), number.to_string()),
+            ],
+            body,
+            timeout: ATTEMPT_TIMEOUT,
+        };
+        let started = Instant::now();
+        let outcome = self.api.inner.deliverer.deliver(request).await;
+        let latency_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+        let (status, response_body, error) = match &outcome {
+            DeliveryOutcome::Response { status, body, .. } => (
+                Some(*status),
+                Some(String::from_utf8_lossy(body).into_owned()),
+                None,
+            ),
+            DeliveryOutcome::Timeout => (None, None, Some("timeout".to_owned())),
+            DeliveryOutcome::ConnectError(e) => {
+                (None, None, Some(format!("connection error: {e}")))
+            }
+            DeliveryOutcome::Refused(e) => (None, None, Some(format!("refused: {e}"))),
+        };
+        delivery.attempts.push(Attempt {
+            number,
+            sent_at: now,
+            status,
+            latency_ms,
+            response_body,
+            error,
+        });
+        let done_at = self.api.inner.clock.now();
+        let mut batch = Batch::new();
+        match classify(&outcome) {
+            Verdict::Delivered => {
+                delivery.status = DeliveryStatus::Succeeded;
+                delivery.next_attempt_at = None;
+                batch = batch.job(finish);
+            }
+            Verdict::Retry { retry_after } => {
+                let jitter = rand::random::<f64>() * 2.0 - 1.0;
+                match next_attempt(
+                    delivery.attempts.len(),
+                    done_at,
+                    delivery.created_at,
+                    retry_after,
+                    jitter,
+                ) {
+                    Some(at) => {
+                        delivery.next_attempt_at = Some(at);
+                        batch = batch.job(JobWrite::Reschedule {
+                            id: claimed.job.id,
+                            token: claimed.token,
+                            due_at: at,
+                        });
+                    }
+                    None => {
+                        fail(&mut delivery, "no successful answer within 24 hours");
+                        batch = batch.job(finish);
+                    }
+                }
+            }
+            Verdict::Fail(reason) => {
+                fail(&mut delivery, &reason);
+                batch = batch.job(finish);
+            }
+            Verdict::Disable => {
+                fail(
+                    &mut delivery,
+                    "the receiver answered 410 Gone; the subscription was disabled",
+                );
+                let mut w = webhook;
+                w.enabled = false;
+                w.disabled_reason = Some("the receiver answered 410 Gone".to_owned());
+                w.updated_at = done_at;
+                batch = batch.job(finish).put(
+                    w.to_doc(webhook_version + 1),
+                    Expect::Version(webhook_version),
+                );
+                let data = json!({
+                    "webhook": { "id": w.id, "url": w.url, "events": w.events, "enabled": false },
+                    "reason": "the receiver answered 410 Gone",
+                });
+                let event = NewEvent {
+                    account: &w.account_id,
+                    event_type: types::WEBHOOK_DISABLED,
+                    data,
+                    only: None,
+                };
+                let staged = outbox::stage(&self.api, batch, event, done_at).await?;
+                batch = staged.0;
+            }
+        }
+        batch = batch.put(delivery.to_doc(version + 1), Expect::Version(version));
+        if let Err(e) = storage.commit(batch).await {
+            // The lease was lost (another worker took the job over): its result stands.
+            tracing::warn!(error = %e, delivery = %delivery.id, "could not record an attempt");
+        }
+        Ok(())
+    }
+
+    async fn give_up(
+        &self,
+        mut delivery: Delivery,
+        version: u64,
+        finish: JobWrite,
+        reason: &str,
+    ) -> Result<(), Problem> {
+        fail(&mut delivery, reason);
+        let batch = Batch::new()
+            .job(finish)
+            .put(delivery.to_doc(version + 1), Expect::Version(version));
+        self.api.inner.storage.commit(batch).await?;
+        Ok(())
+    }
+}
+
+fn fail(delivery: &mut Delivery, reason: &str) {
+    delivery.status = DeliveryStatus::Failed;
+    delivery.next_attempt_at = None;
+    delivery.failure_reason = Some(reason.to_owned());
+}

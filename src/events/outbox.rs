@@ -1,0 +1,173 @@
+//! Staging events into the batch of the change that causes them (the transactional outbox).
+//!
+//! [`stage`] stores the event with its envelope serialized once, and, for every enabled
+//! subscription of the account whose patterns match, a pending [`Delivery`] and its delivery job
+//! — all in the caller's batch, so the change, the event and its deliveries are committed
+//! together or not at all. The commit wakes the delivery workers.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::api::Api;
+use crate::api::problem::Problem;
+use crate::domain::Resource;
+use crate::domain::webhook::{Delivery, DeliveryStatus, StoredEvent, Webhook};
+use crate::events::pattern::Pattern;
+use crate::ids::{new_id, timestamp};
+use crate::storage::{Batch, Expect, Job, JobWrite, ListQuery};
+
+/// The job queue of webhook deliveries.
+pub const QUEUE: &str = "webhooks";
+
+/// Most subscriptions an account may hold.
+pub const MAX_WEBHOOKS: usize = 50;
+
+/// The event envelope, exactly as the contract shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Envelope<'a> {
+    /// `evt_…`
+    pub id: &'a str,
+    /// The dotted event type.
+    #[serde(rename = "type")]
+    pub event_type: &'a str,
+    /// RFC 3339 UTC with milliseconds.
+    pub created_at: String,
+    /// Always `v1`.
+    pub api_version: &'static str,
+    /// `acc_…`
+    pub account_id: &'a str,
+    /// `idem_…`: stable for the event, for receivers that key their processing on it.
+    pub idempotency_key: String,
+    /// The payload of the type.
+    pub data: &'a Value,
+}
+
+/// An event to stage.
+#[derive(Debug)]
+pub(crate) struct NewEvent<'a> {
+    pub(crate) account: &'a str,
+    pub(crate) event_type: &'static str,
+    pub(crate) data: Value,
+    /// Deliver to this subscription only, whatever its patterns (`webhook.test`).
+    pub(crate) only: Option<&'a Webhook>,
+}
+
+/// Adds the event, and a delivery per matching subscription, to `batch`. Returns the event id
+/// and the delivery ids.
+pub(crate) async fn stage(
+    api: &Api,
+    batch: Batch,
+    event: NewEvent<'_>,
+    now: DateTime<Utc>,
+) -> Result<(Batch, String, Vec<String>), Problem> {
+    debug_assert!(crate::events::catalogue::event_type(event.event_type).is_some());
+    let id = new_id("evt", now);
+    let envelope = Envelope {
+        id: &id,
+        event_type: event.event_type,
+        created_at: timestamp(now),
+        api_version: "v1",
+        account_id: event.account,
+        idempotency_key: format!("idem_{}", id.trim_start_matches("evt_")),
+        data: &event.data,
+    };
+    let stored = StoredEvent {
+        id: id.clone(),
+        account_id: event.account.to_owned(),
+        event_type: event.event_type.to_owned(),
+        envelope: serde_json::to_string(&envelope).map_err(|_| Problem::internal())?,
+        created_at: now,
+    };
+    let targets: Vec<Webhook> = match event.only {
+        Some(w) => vec![w.clone()],
+        None => subscribers(api, event.account, event.event_type).await?,
+    };
+    let mut batch = batch.put(stored.to_doc(1), Expect::Absent);
+    let mut deliveries = Vec::with_capacity(targets.len());
+    for webhook in targets {
+        let delivery = pending_delivery(&webhook, &stored, None, now);
+        batch = batch
+            .put(delivery.to_doc(1), Expect::Absent)
+            .job(JobWrite::Enqueue(job_for(&delivery.id, now)));
+        deliveries.push(delivery.id);
+    }
+    Ok((batch, id, deliveries))
+}
+
+/// Stages `event` and commits it alone (for events that follow no other write).
+pub(crate) async fn emit(
+    api: &Api,
+    event: NewEvent<'_>,
+    now: DateTime<Utc>,
+) -> Result<(), Problem> {
+    let (batch, _, _) = stage(api, Batch::new(), event, now).await?;
+    api.inner.storage.commit(batch).await?;
+    Ok(())
+}
+
+/// A pending delivery of `event` to `webhook`.
+pub(crate) fn pending_delivery(
+    webhook: &Webhook,
+    event: &StoredEvent,
+    replay_of: Option<String>,
+    now: DateTime<Utc>,
+) -> Delivery {
+    Delivery {
+        id: new_id("dlv", now),
+        object: "delivery".to_owned(),
+        account_id: webhook.account_id.clone(),
+        webhook_id: webhook.id.clone(),
+        event_id: event.id.clone(),
+        event_type: event.event_type.clone(),
+        status: DeliveryStatus::Pending,
+        attempts: Vec::new(),
+        next_attempt_at: Some(now),
+        failure_reason: None,
+        replay_of,
+        // Retries run until 24 hours after this, so a replay gets a full day of its own.
+        created_at: now,
+    }
+}
+
+/// The job that runs a delivery.
+pub(crate) fn job_for(delivery_id: &str, due_at: DateTime<Utc>) -> Job {
+    Job {
+        id: delivery_id.to_owned(),
+        queue: QUEUE.to_owned(),
+        due_at,
+        payload: serde_json::json!({ "deliveryId": delivery_id }),
+    }
+}
+
+/// Every subscription of the account, oldest last (at most [`MAX_WEBHOOKS`]).
+pub(crate) async fn webhooks_of(api: &Api, account: &str) -> Result<Vec<Webhook>, Problem> {
+    let docs = api
+        .inner
+        .storage
+        .list(&ListQuery {
+            kind: Webhook::KIND.to_owned(),
+            account: account.to_owned(),
+            filters: Vec::new(),
+            before: None,
+            limit: MAX_WEBHOOKS,
+        })
+        .await?;
+    docs.into_iter()
+        .map(|d| Webhook::from_doc(d).map(|(w, _)| w))
+        .collect()
+}
+
+async fn subscribers(api: &Api, account: &str, event_type: &str) -> Result<Vec<Webhook>, Problem> {
+    Ok(webhooks_of(api, account)
+        .await?
+        .into_iter()
+        .filter(|w| {
+            w.enabled
+                && w.events
+                    .iter()
+                    .filter_map(|p| Pattern::parse(p).ok())
+                    .any(|p| p.matches(event_type))
+        })
+        .collect())
+}
