@@ -4,14 +4,17 @@
 //! cargo run --example server                        # 127.0.0.1:8080, ./edugen.db
 //! cargo run --example server -- --bind 0.0.0.0:3000 --db memory
 //! cargo run --example server -- --bootstrap-key eg_test_<32 letters or digits> --tier integral
+//! cargo run --example server -- --insecure-webhooks   # allow http:// and loopback webhook URLs
 //! ```
 //! On first start with a database it creates a development account and prints its key once.
+//! The webhook delivery worker runs beside the server and stops with it.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use edugen::accounts::{NewAccount, NewKey};
 use edugen::auth::{Environment, Preset};
+use edugen::delivery::http::HttpDeliverer;
 use edugen::domain::account::Tier;
 use edugen::storage::{Batch, Document, Expect, MemoryStorage, SqliteStorage, Storage};
 use edugen::{Api, ClientAddr};
@@ -25,6 +28,7 @@ struct Args {
     db: String,
     bootstrap_key: Option<String>,
     tier: Tier,
+    insecure_webhooks: bool,
 }
 
 const USAGE: &str =
@@ -36,6 +40,7 @@ fn args() -> Result<Args, String> {
         db: "edugen.db".to_owned(),
         bootstrap_key: None,
         tier: Tier::Essentiel,
+        insecure_webhooks: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -53,6 +58,7 @@ fn args() -> Result<Args, String> {
                     format!("--tier: `{v}` is not discovery, essentiel, integral or enterprise")
                 })?
             }
+            "--insecure-webhooks" => out.insecure_webhooks = true,
             "-h" | "--help" => return Err(USAGE.to_owned()),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
@@ -123,7 +129,26 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     };
     let storage = storage(&args.db).await?;
-    let api = Api::builder().storage_arc(storage.clone()).build()?;
+    let mut deliverer = HttpDeliverer::builder();
+    if args.insecure_webhooks {
+        // Local development: http:// URLs, and receivers on this machine or a private network.
+        deliverer = deliverer.allow_http(true);
+        for net in [
+            "127.0.0.0/8",
+            "::1/128",
+            "10.0.0.0/8",
+            "172.16.0.0/12",
+            "192.168.0.0/16",
+        ] {
+            deliverer = deliverer.allow_network(net.parse()?);
+        }
+        tracing::warn!("--insecure-webhooks: http:// and private webhook URLs are allowed");
+    }
+    let api = Api::builder()
+        .storage_arc(storage.clone())
+        .deliverer(deliverer.build()?)
+        .allow_http_webhooks(args.insecure_webhooks)
+        .build()?;
     match &args.bootstrap_key {
         Some(key) => {
             let (account, created) = api
@@ -139,6 +164,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         None => first_start(&api, storage.as_ref()).await?,
     }
+
+    let (stop_worker, worker_stopped) = tokio::sync::oneshot::channel::<()>();
+    let worker = tokio::spawn(api.delivery_worker().run(async {
+        let _ = worker_stopped.await;
+    }));
 
     let listener = TcpListener::bind(args.bind).await?;
     tracing::info!(addr = %listener.local_addr()?, db = %args.db, "edugen listening");
@@ -179,5 +209,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         _ = graceful.shutdown() => tracing::info!("all connections closed"),
         _ = tokio::time::sleep(std::time::Duration::from_secs(10)) => tracing::warn!("timed out waiting for connections"),
     }
+    let _ = stop_worker.send(());
+    let _ = worker.await;
+    tracing::info!("delivery worker stopped");
     Ok(())
 }

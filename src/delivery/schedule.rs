@@ -74,7 +74,8 @@ pub fn next_attempt(
 ) -> Option<DateTime<Utc>> {
     let base = RETRY_DELAYS.get(attempts.checked_sub(1)?)?;
     let factor = 1.0 + JITTER * jitter.clamp(-1.0, 1.0);
-    let mut delay = base.mul_f64(factor);
+    // Whole milliseconds, as the wire shows times.
+    let mut delay = Duration::from_millis(base.mul_f64(factor).as_millis() as u64);
     if let Some(secs) = retry_after {
         delay = delay.max(Duration::from_secs(secs));
     }

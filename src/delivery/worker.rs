@@ -126,7 +126,10 @@ impl DeliveryWorker {
             b.tokens -= 1.0;
             None
         } else {
-            Some(Duration::from_secs_f64((1.0 - b.tokens) / rate))
+            // Rounded up to whole milliseconds, as the wire shows times.
+            Some(Duration::from_millis(
+                ((1.0 - b.tokens) / rate * 1000.0).ceil() as u64,
+            ))
         }
     }
 

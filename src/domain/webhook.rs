@@ -82,10 +82,10 @@ impl Webhook {
     /// its grace period.
     pub fn signing_secrets(&self, now: DateTime<Utc>) -> Vec<&str> {
         let mut out = vec![self.secret.as_str()];
-        if let (Some(old), Some(until)) = (&self.previous_secret, self.previous_secret_expires_at) {
-            if now < until {
-                out.push(old);
-            }
+        if let (Some(old), Some(until)) = (&self.previous_secret, self.previous_secret_expires_at)
+            && now < until
+        {
+            out.push(old);
         }
         out
     }

@@ -9,3 +9,4 @@ mod quotas; // per-minute and per-day windows, headers, anonymous limits
 mod socket; // the same API served over a real socket by hyper
 mod storage; // the conformance suite on every backend
 mod support;
+mod webhooks; // subscriptions, signed deliveries, retries over 24 hours, replay, rate

@@ -24,11 +24,21 @@ impl TestApi {
     }
 
     pub async fn with_tier(tier: Tier) -> Self {
+        Self::build(tier, edugen::delivery::RecordingDeliverer::new()).await
+    }
+
+    /// An Essentiel account whose webhook deliveries go to `deliverer`.
+    pub async fn with_deliverer(deliverer: edugen::delivery::RecordingDeliverer) -> Self {
+        Self::build(Tier::Essentiel, deliverer).await
+    }
+
+    async fn build(tier: Tier, deliverer: edugen::delivery::RecordingDeliverer) -> Self {
         let clock = ManualClock::at_epoch_2026();
         clock.advance(chrono::Duration::seconds(10));
         let api = Api::builder()
             .storage(MemoryStorage::new())
             .clock(clock.clone())
+            .deliverer(deliverer)
             .build()
             .unwrap();
         let account = api
@@ -53,6 +63,12 @@ impl TestApi {
         }
     }
 
+    /// The manual clock's time, Unix seconds.
+    pub fn clock_unix(&self) -> i64 {
+        use edugen::clock::Clock;
+        self.clock.now().timestamp()
+    }
+
     /// A key of this account with `preset`.
     pub async fn key_with(&self, preset: Preset) -> String {
         self.api
@@ -72,6 +88,10 @@ impl TestApi {
 
     pub fn post(&self, path: &str) -> Req<'_> {
         Req::new(self, Method::POST, path).key(&self.key)
+    }
+
+    pub fn patch(&self, path: &str) -> Req<'_> {
+        Req::new(self, Method::PATCH, path).key(&self.key)
     }
 
     pub fn delete(&self, path: &str) -> Req<'_> {

@@ -315,11 +315,9 @@ pub(crate) async fn update(cx: Ctx) -> HandlerResult {
             w.disabled_reason = None;
         }
     }
-    if let Some(secret) = req.secret {
-        if secret != w.secret {
-            w.previous_secret = Some(std::mem::replace(&mut w.secret, secret));
-            w.previous_secret_expires_at = Some(cx.now + SECRET_GRACE);
-        }
+    if let Some(secret) = req.secret.filter(|s| *s != w.secret) {
+        w.previous_secret = Some(std::mem::replace(&mut w.secret, secret));
+        w.previous_secret_expires_at = Some(cx.now + SECRET_GRACE);
     }
     if let Some(d) = req.description {
         w.description = Some(d);
