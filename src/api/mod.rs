@@ -189,6 +189,7 @@ impl ApiBuilder {
                 clock: self.clock.unwrap_or_else(|| Arc::new(SystemClock)),
                 config: self.config,
                 router: Router::new(router::routes()),
+                answers: AnswerCache::default(),
             }),
         })
     }
@@ -209,6 +210,46 @@ pub(crate) struct Inner {
     pub(crate) clock: Arc<dyn Clock>,
     pub(crate) config: Config,
     pub(crate) router: Router,
+    /// Answers of cacheable routes (static data), by URI.
+    pub(crate) answers: AnswerCache,
+}
+
+/// Keeps the answers of routes whose answer depends on the URI alone (the shipped curriculum),
+/// so a repeated request costs a map lookup instead of filtering and serializing.
+#[derive(Debug, Default)]
+pub(crate) struct AnswerCache {
+    map: std::sync::RwLock<std::collections::HashMap<String, (HeaderValue, Bytes)>>,
+}
+
+/// Most answers kept; the cache starts over when full.
+const ANSWER_CACHE_SIZE: usize = 4096;
+
+impl AnswerCache {
+    fn get(&self, uri: &str) -> Option<Response<Body>> {
+        let map = self.map.read().unwrap_or_else(|e| e.into_inner());
+        let (content_type, bytes) = map.get(uri)?;
+        let mut res = Response::new(Body::full(bytes.clone()));
+        res.headers_mut()
+            .insert(http::header::CONTENT_TYPE, content_type.clone());
+        Some(res)
+    }
+
+    fn put(&self, uri: String, res: &Response<Body>) {
+        let (Some(bytes), Some(ct)) = (
+            res.body().as_bytes(),
+            res.headers().get(http::header::CONTENT_TYPE),
+        ) else {
+            return;
+        };
+        if res.status() != StatusCode::OK {
+            return;
+        }
+        let mut map = self.map.write().unwrap_or_else(|e| e.into_inner());
+        if map.len() >= ANSWER_CACHE_SIZE {
+            map.clear();
+        }
+        map.insert(uri, (ct.clone(), Bytes::copy_from_slice(bytes)));
+    }
 }
 
 impl std::fmt::Debug for Api {
@@ -395,6 +436,17 @@ impl Api {
             }
         }
 
+        let cache_key = route.cacheable.then(|| {
+            parts
+                .uri
+                .path_and_query()
+                .map_or_else(|| path.clone(), |p| p.as_str().to_owned())
+        });
+        if let Some(mut res) = cache_key.as_deref().and_then(|k| inner.answers.get(k)) {
+            rl.write(res.headers_mut());
+            return res;
+        }
+
         let idem_key = if MUTATIONS.contains(&parts.method) {
             parts.headers.get(idempotency::HEADER).cloned()
         } else {
@@ -421,6 +473,9 @@ impl Api {
             _ => run(handler, cx).await,
         }
         .unwrap_or_else(|p| p.into_response(trace_id, &path).map(Body::from));
+        if let Some(key) = cache_key {
+            inner.answers.put(key, &res);
+        }
         rl.write(res.headers_mut());
         res
     }

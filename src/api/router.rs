@@ -40,6 +40,8 @@ pub(crate) struct Route {
     pub(crate) scope: Option<Scope>,
     /// Generation routes are refused to Discovery accounts without a payment method.
     pub(crate) generation: bool,
+    /// The answer depends on the URI alone (static data): answers are kept and reused.
+    pub(crate) cacheable: bool,
     pub(crate) handler: Handler,
 }
 
@@ -50,8 +52,23 @@ impl Route {
             path,
             scope: Some(scope),
             generation: false,
+            cacheable: false,
             handler,
         }
+    }
+
+    /// Marks a route whose answer depends on its URI alone.
+    pub(crate) fn cacheable(mut self) -> Self {
+        self.cacheable = true;
+        self
+    }
+
+    /// Marks a route that generates content (refused to Discovery accounts without a payment
+    /// method).
+    #[allow(dead_code)]
+    pub(crate) fn generation(mut self) -> Self {
+        self.generation = true;
+        self
     }
 
     pub(crate) fn public(method: Method, path: &'static str, handler: Handler) -> Self {
@@ -60,6 +77,7 @@ impl Route {
             path,
             scope: None,
             generation: false,
+            cacheable: false,
             handler,
         }
     }

@@ -15,7 +15,7 @@ use super::{
 /// Documents, idempotency keys and counters in process memory, behind mutexes.
 #[derive(Debug, Default)]
 pub struct MemoryStorage {
-    docs: Mutex<BTreeMap<(String, String), Document>>,
+    docs: std::sync::RwLock<BTreeMap<(String, String), Document>>,
     idempotency: Mutex<HashMap<(String, String), IdemEntry>>,
     counters: LocalCounters,
     jobs: Mutex<BTreeMap<String, JobRow>>,
@@ -135,12 +135,12 @@ fn passed(since: DateTime<Utc>, d: Duration, now: DateTime<Utc>) -> bool {
 #[async_trait]
 impl Storage for MemoryStorage {
     async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
-        let docs = self.docs.lock().unwrap_or_else(|e| e.into_inner());
+        let docs = self.docs.read().unwrap_or_else(|e| e.into_inner());
         Ok(docs.get(&(kind.to_owned(), id.to_owned())).cloned())
     }
 
     async fn list(&self, q: &ListQuery) -> Result<Vec<Document>, StorageError> {
-        let docs = self.docs.lock().unwrap_or_else(|e| e.into_inner());
+        let docs = self.docs.read().unwrap_or_else(|e| e.into_inner());
         let lower = (q.kind.clone(), String::new());
         // Every (kind, id) sorts below (kind + "\0", "").
         let upper = match &q.before {
@@ -168,7 +168,7 @@ impl Storage for MemoryStorage {
 
     async fn commit(&self, batch: Batch) -> Result<(), StorageError> {
         // Lock order: documents, then jobs.
-        let mut docs = self.docs.lock().unwrap_or_else(|e| e.into_inner());
+        let mut docs = self.docs.write().unwrap_or_else(|e| e.into_inner());
         let mut jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
         // Check every condition against the state as the earlier writes of the batch left it.
         let mut staged: BTreeMap<(String, String), Option<Document>> = BTreeMap::new();

@@ -34,7 +34,8 @@ const PURGE_EVERY: u64 = 256;
 /// Documents and idempotency keys in a SQLite database (WAL, embedded migrations).
 ///
 /// One process owns the database file; quota counters are kept in process memory and restart
-/// with the process. Batches and idempotency claims run in `BEGIN IMMEDIATE` transactions, so
+/// with the process, and documents read are kept in a read cache that this process's own
+/// commits keep exact. Batches and idempotency claims run in `BEGIN IMMEDIATE` transactions, so
 /// they are atomic across the connections of the pool.
 ///
 /// ```no_run
@@ -49,7 +50,19 @@ pub struct SqliteStorage {
     counters: LocalCounters,
     claims: AtomicU64,
     signal: std::sync::Arc<tokio::sync::Notify>,
+    cache: std::sync::Mutex<ReadCache>,
 }
+
+/// Documents read, kept until a commit of this process writes them. A read that raced a commit
+/// (the generation moved while it queried) is not kept.
+#[derive(Debug, Default)]
+struct ReadCache {
+    generation: u64,
+    docs: std::collections::HashMap<(String, String), Option<Document>>,
+}
+
+/// Most documents kept in the read cache; it starts over when full.
+const READ_CACHE_SIZE: usize = 16_384;
 
 impl fmt::Debug for SqliteStorage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -126,6 +139,7 @@ impl SqliteStorage {
             counters: LocalCounters::default(),
             claims: AtomicU64::new(0),
             signal: Default::default(),
+            cache: Default::default(),
         })
     }
 
@@ -409,9 +423,9 @@ async fn claim_in(
     Ok(Claim::InProgress)
 }
 
-#[async_trait]
-impl Storage for SqliteStorage {
-    async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
+impl SqliteStorage {
+    /// Reads a document from the database.
+    async fn get_uncached(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
         let row = sqlx::query(
             "SELECT kind, id, account, version, fields, body FROM documents \
              WHERE kind = ?1 AND id = ?2",
@@ -424,7 +438,8 @@ impl Storage for SqliteStorage {
         row.as_ref().map(document_from_row).transpose()
     }
 
-    async fn list(&self, q: &ListQuery) -> Result<Vec<Document>, StorageError> {
+    /// Lists documents from the database.
+    async fn list_uncached(&self, q: &ListQuery) -> Result<Vec<Document>, StorageError> {
         if q.limit == 0 {
             return Ok(Vec::new());
         }
@@ -464,7 +479,8 @@ impl Storage for SqliteStorage {
         rows.iter().map(document_from_row).collect()
     }
 
-    async fn commit(&self, batch: Batch) -> Result<(), StorageError> {
+    /// Applies a batch in one `BEGIN IMMEDIATE` transaction.
+    async fn commit_uncached(&self, batch: &Batch) -> Result<(), StorageError> {
         if batch.writes.is_empty() && batch.jobs.is_empty() {
             return Ok(());
         }
@@ -493,7 +509,50 @@ impl Storage for SqliteStorage {
             }
         }
     }
+}
 
+#[async_trait]
+impl Storage for SqliteStorage {
+    async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
+        let key = (kind.to_owned(), id.to_owned());
+        let generation = {
+            let cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(hit) = cache.docs.get(&key) {
+                return Ok(hit.clone());
+            }
+            cache.generation
+        };
+        let doc = self.get_uncached(kind, id).await?;
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        if cache.generation == generation {
+            if cache.docs.len() >= READ_CACHE_SIZE {
+                cache.docs.clear();
+            }
+            cache.docs.insert(key, doc.clone());
+        }
+        Ok(doc)
+    }
+
+    async fn list(&self, q: &ListQuery) -> Result<Vec<Document>, StorageError> {
+        self.list_uncached(q).await
+    }
+
+    async fn commit(&self, batch: Batch) -> Result<(), StorageError> {
+        let result = self.commit_uncached(&batch).await;
+        // Whatever the outcome, forget what the batch touched, and make racing reads skip the
+        // cache: a failed commit may still have been applied (a lost connection).
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        cache.generation += 1;
+        for w in &batch.writes {
+            let key = match w {
+                Write::Put { doc, .. } => (doc.kind.clone(), doc.id.clone()),
+                Write::Delete { kind, id, .. } => (kind.clone(), id.clone()),
+            };
+            cache.docs.remove(&key);
+        }
+        drop(cache);
+        result
+    }
     async fn claim_jobs(
         &self,
         queue: &str,

@@ -355,3 +355,48 @@ async fn api_keys_list_paginates_with_cursors() {
     assert_eq!(r.invalid_field(), "cursor");
     let _ = Method::GET;
 }
+
+#[tokio::test]
+async fn revocation_is_immediate_on_sqlite_despite_its_read_cache() {
+    let storage = edugen::storage::SqliteStorage::connect("sqlite::memory:")
+        .await
+        .unwrap();
+    let api = edugen::Api::builder()
+        .storage(storage)
+        .deliverer(edugen::delivery::RecordingDeliverer::new())
+        .build()
+        .unwrap();
+    let admin = format!("eg_test_{}", "S".repeat(32));
+    let (account, _) = api
+        .accounts()
+        .bootstrap(&admin, "sqlite", edugen::domain::account::Tier::Essentiel)
+        .await
+        .unwrap();
+    let created = api
+        .accounts()
+        .create_key(
+            &account.id,
+            edugen::accounts::NewKey::new("k", edugen::auth::Environment::Test, Preset::Viewer),
+        )
+        .await
+        .unwrap();
+    let get = |key: String| {
+        let api = api.clone();
+        async move {
+            let req = http::Request::get("/v1/curriculum/levels")
+                .header("authorization", format!("Bearer {key}"))
+                .body(bytes::Bytes::new())
+                .unwrap();
+            api.handle(req).await.status().as_u16()
+        }
+    };
+    // Read twice so the key is in the read cache.
+    assert_eq!(get(created.secret.clone()).await, 200);
+    assert_eq!(get(created.secret.clone()).await, 200);
+    let req = http::Request::delete(format!("/v1/api-keys/{}", created.key.id))
+        .header("authorization", format!("Bearer {admin}"))
+        .body(bytes::Bytes::new())
+        .unwrap();
+    assert_eq!(api.handle(req).await.status(), 200);
+    assert_eq!(get(created.secret).await, 401);
+}

@@ -17,7 +17,8 @@ use crate::domain::curriculum::{
 };
 
 pub(crate) fn routes() -> Vec<Route> {
-    let r = |path, h| Route::new(Method::GET, path, Scope::CurriculumRead, h);
+    // The curriculum ships with the crate: an answer depends on the URI alone.
+    let r = |path, h| Route::new(Method::GET, path, Scope::CurriculumRead, h).cacheable();
     vec![
         r("/v1/curriculum/subjects", handler!(list_subjects)),
         r("/v1/curriculum/subjects/{subjectId}", handler!(get_subject)),
