@@ -8,6 +8,7 @@ use crate::api::problem::Problem;
 use crate::storage::Document;
 
 pub mod account;
+// pub mod exam; (enabled with the generator)
 pub mod curriculum;
 pub mod webhook;
 

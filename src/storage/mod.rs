@@ -16,6 +16,8 @@ use bytes::Bytes;
 use chrono::{DateTime, Utc};
 
 mod memory;
+#[cfg(feature = "postgres")]
+mod postgres;
 #[cfg(feature = "sqlite")]
 mod sqlite;
 
@@ -23,6 +25,8 @@ mod sqlite;
 pub mod conformance;
 
 pub use memory::MemoryStorage;
+#[cfg(feature = "postgres")]
+pub use postgres::{PostgresOptions, PostgresStorage};
 #[cfg(feature = "sqlite")]
 pub use sqlite::SqliteStorage;
 

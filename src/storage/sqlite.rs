@@ -51,6 +51,9 @@ pub struct SqliteStorage {
     claims: AtomicU64,
     signal: std::sync::Arc<tokio::sync::Notify>,
     cache: std::sync::Mutex<ReadCache>,
+    /// Writers of this process take turns here rather than in SQLite's busy handler, which
+    /// sleeps for milliseconds when the database is locked.
+    writer: tokio::sync::Mutex<()>,
 }
 
 /// Documents read, kept until a commit of this process writes them. A read that raced a commit
@@ -140,6 +143,7 @@ impl SqliteStorage {
             claims: AtomicU64::new(0),
             signal: Default::default(),
             cache: Default::default(),
+            writer: Default::default(),
         })
     }
 
@@ -240,41 +244,89 @@ async fn check(
     if ok { Ok(()) } else { Err(conflict(kind, id)) }
 }
 
-/// Applies the writes in order, checking each condition against the state the earlier writes
-/// left (they are visible inside the transaction).
+/// Applies the writes in order, each condition checked by the statement that writes (a row
+/// count of zero is a conflict), against the state the earlier writes left.
 async fn apply(conn: &mut SqliteConnection, writes: &[Write]) -> Result<(), StorageError> {
     for write in writes {
         match write {
             Write::Put { doc, expect } => {
-                check(conn, &doc.kind, &doc.id, *expect).await?;
                 let version = i64::try_from(doc.version)
                     .map_err(|_| other("document version does not fit SQLite's INTEGER"))?;
                 let fields = serde_json::to_string(&doc.fields).map_err(other)?;
                 let body = serde_json::to_string(&doc.body).map_err(other)?;
-                sqlx::query(
-                    "INSERT INTO documents (kind, id, account, version, fields, body) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
-                     ON CONFLICT (kind, id) DO UPDATE SET account = excluded.account, \
-                     version = excluded.version, fields = excluded.fields, body = excluded.body",
-                )
-                .bind(&doc.kind)
-                .bind(&doc.id)
-                .bind(&doc.account)
-                .bind(version)
-                .bind(fields)
-                .bind(body)
-                .execute(&mut *conn)
-                .await
-                .map_err(map_err)?;
-            }
-            Write::Delete { kind, id, expect } => {
-                check(conn, kind, id, *expect).await?;
-                sqlx::query("DELETE FROM documents WHERE kind = ?1 AND id = ?2")
-                    .bind(kind)
-                    .bind(id)
+                let sql = match expect {
+                    Expect::Any => {
+                        "INSERT INTO documents (kind, id, account, version, fields, body) \
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+                         ON CONFLICT (kind, id) DO UPDATE SET account = excluded.account, \
+                         version = excluded.version, fields = excluded.fields, body = excluded.body"
+                    }
+                    Expect::Absent => {
+                        "INSERT INTO documents (kind, id, account, version, fields, body) \
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (kind, id) DO NOTHING"
+                    }
+                    Expect::Version(_) => {
+                        "UPDATE documents SET account = ?3, version = ?4, fields = ?5, body = ?6 \
+                         WHERE kind = ?1 AND id = ?2 AND version = ?7"
+                    }
+                };
+                let mut q = sqlx::query(sql)
+                    .bind(&doc.kind)
+                    .bind(&doc.id)
+                    .bind(&doc.account)
+                    .bind(version)
+                    .bind(fields)
+                    .bind(body);
+                if let Expect::Version(v) = expect {
+                    let Ok(v) = i64::try_from(*v) else {
+                        return Err(conflict(&doc.kind, &doc.id));
+                    };
+                    q = q.bind(v);
+                }
+                let n = q
                     .execute(&mut *conn)
                     .await
-                    .map_err(map_err)?;
+                    .map_err(map_err)?
+                    .rows_affected();
+                if n == 0 {
+                    return Err(conflict(&doc.kind, &doc.id));
+                }
+            }
+            Write::Delete { kind, id, expect } => {
+                let n = match expect {
+                    Expect::Version(v) => {
+                        let Ok(v) = i64::try_from(*v) else {
+                            return Err(conflict(kind, id));
+                        };
+                        sqlx::query(
+                            "DELETE FROM documents WHERE kind = ?1 AND id = ?2 AND version = ?3",
+                        )
+                        .bind(kind)
+                        .bind(id)
+                        .bind(v)
+                        .execute(&mut *conn)
+                        .await
+                        .map_err(map_err)?
+                        .rows_affected()
+                    }
+                    Expect::Absent => {
+                        // Deleting what must not exist: a no-op when it holds.
+                        check(conn, kind, id, Expect::Absent).await?;
+                        1
+                    }
+                    Expect::Any => {
+                        sqlx::query("DELETE FROM documents WHERE kind = ?1 AND id = ?2")
+                            .bind(kind)
+                            .bind(id)
+                            .execute(&mut *conn)
+                            .await
+                            .map_err(map_err)?;
+                        1
+                    }
+                };
+                if n == 0 {
+                    return Err(conflict(kind, id));
+                }
             }
         }
     }
@@ -481,6 +533,7 @@ impl SqliteStorage {
 
     /// Applies a batch in one `BEGIN IMMEDIATE` transaction.
     async fn commit_uncached(&self, batch: &Batch) -> Result<(), StorageError> {
+        let _writer = self.writer.lock().await;
         if batch.writes.is_empty() && batch.jobs.is_empty() {
             return Ok(());
         }
@@ -539,16 +592,24 @@ impl Storage for SqliteStorage {
 
     async fn commit(&self, batch: Batch) -> Result<(), StorageError> {
         let result = self.commit_uncached(&batch).await;
-        // Whatever the outcome, forget what the batch touched, and make racing reads skip the
-        // cache: a failed commit may still have been applied (a lost connection).
+        // Make racing reads skip the cache. After a commit, keep what it wrote (the workers read
+        // it next); after a failure, forget what the batch touched: a failed commit may still
+        // have been applied (a lost connection).
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
         cache.generation += 1;
-        for w in &batch.writes {
-            let key = match w {
-                Write::Put { doc, .. } => (doc.kind.clone(), doc.id.clone()),
-                Write::Delete { kind, id, .. } => (kind.clone(), id.clone()),
+        if cache.docs.len() + batch.writes.len() > READ_CACHE_SIZE {
+            cache.docs.clear();
+        }
+        for w in batch.writes {
+            let (key, after) = match w {
+                Write::Put { doc, .. } => ((doc.kind.clone(), doc.id.clone()), Some(doc)),
+                Write::Delete { kind, id, .. } => ((kind, id), None),
             };
-            cache.docs.remove(&key);
+            if result.is_ok() {
+                cache.docs.insert(key, after);
+            } else {
+                cache.docs.remove(&key);
+            }
         }
         drop(cache);
         result
@@ -560,22 +621,22 @@ impl Storage for SqliteStorage {
         lease: Duration,
         limit: usize,
     ) -> Result<Vec<ClaimedJob>, StorageError> {
+        let _writer = self.writer.lock().await;
         let now_ms = millis(now);
         let until = now_ms.saturating_add(duration_millis(lease));
-        let mut tx = self
-            .pool
-            .begin_with("BEGIN IMMEDIATE")
-            .await
-            .map_err(map_err)?;
+        // One statement (atomic on its own) leases the due jobs, each under its own random token.
         let rows = sqlx::query(
-            "SELECT id, due_at_ms, payload FROM jobs WHERE queue = ?1 AND due_at_ms <= ?2 \
+            "UPDATE jobs SET lease_until_ms = ?4, token = lower(hex(randomblob(16))) \
+             WHERE id IN (SELECT id FROM jobs WHERE queue = ?1 AND due_at_ms <= ?2 \
              AND (lease_until_ms IS NULL OR lease_until_ms <= ?2) \
-             ORDER BY due_at_ms, id LIMIT ?3",
+             ORDER BY due_at_ms, id LIMIT ?3) \
+             RETURNING id, due_at_ms, payload, token",
         )
         .bind(queue)
         .bind(now_ms)
         .bind(i64::try_from(limit).unwrap_or(i64::MAX))
-        .fetch_all(&mut *tx)
+        .bind(until)
+        .fetch_all(&self.pool)
         .await
         .map_err(map_err)?;
         let mut claimed = Vec::with_capacity(rows.len());
@@ -583,14 +644,7 @@ impl Storage for SqliteStorage {
             let id: String = row.try_get("id").map_err(map_err)?;
             let due_ms: i64 = row.try_get("due_at_ms").map_err(map_err)?;
             let payload: String = row.try_get("payload").map_err(map_err)?;
-            let token = format!("{:032x}", rand::random::<u128>());
-            sqlx::query("UPDATE jobs SET lease_until_ms = ?1, token = ?2 WHERE id = ?3")
-                .bind(until)
-                .bind(&token)
-                .bind(&id)
-                .execute(&mut *tx)
-                .await
-                .map_err(map_err)?;
+            let token: String = row.try_get("token").map_err(map_err)?;
             claimed.push(ClaimedJob {
                 job: Job {
                     id,
@@ -604,7 +658,8 @@ impl Storage for SqliteStorage {
                 token,
             });
         }
-        tx.commit().await.map_err(map_err)?;
+        // RETURNING gives no order: earliest first, as documented.
+        claimed.sort_by(|a, b| (a.job.due_at, &a.job.id).cmp(&(b.job.due_at, &b.job.id)));
         Ok(claimed)
     }
 
@@ -642,6 +697,7 @@ impl Storage for SqliteStorage {
         lock_ttl: Duration,
         ttl: Duration,
     ) -> Result<Claim, StorageError> {
+        let _writer = self.writer.lock().await;
         let now_ms = millis(now);
         let ttl_ms = duration_millis(ttl);
         let mut tx = self
@@ -688,6 +744,7 @@ impl Storage for SqliteStorage {
         key: &str,
         response: StoredResponse,
     ) -> Result<(), StorageError> {
+        let _writer = self.writer.lock().await;
         let headers = serde_json::to_string(&response.headers).map_err(other)?;
         sqlx::query(
             "UPDATE idempotency_keys SET status = ?3, headers = ?4, body = ?5 \
@@ -705,6 +762,7 @@ impl Storage for SqliteStorage {
     }
 
     async fn idempotency_release(&self, scope: &str, key: &str) -> Result<(), StorageError> {
+        let _writer = self.writer.lock().await;
         sqlx::query("DELETE FROM idempotency_keys WHERE scope = ?1 AND key = ?2")
             .bind(scope)
             .bind(key)

@@ -609,3 +609,132 @@ async fn a_running_worker_is_woken_by_the_commit() {
     stop_tx.send(()).unwrap();
     worker.await.unwrap();
 }
+
+#[tokio::test]
+async fn over_http_a_receiver_failing_with_500_then_200_gets_a_fresh_valid_signature() {
+    use http_body_util::BodyExt;
+    use std::sync::{Arc, Mutex};
+    // A receiver on loopback: 500 the first time, 200 after; it keeps what it got.
+    type Seen = Arc<Mutex<Vec<(String, Bytes)>>>;
+    let seen: Seen = Arc::default();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn({
+        let seen = seen.clone();
+        async move {
+            loop {
+                let Ok((stream, _)) = listener.accept().await else {
+                    return;
+                };
+                let seen = seen.clone();
+                tokio::spawn(async move {
+                    let svc = hyper::service::service_fn(
+                        move |req: http::Request<hyper::body::Incoming>| {
+                            let seen = seen.clone();
+                            async move {
+                                let sig = req.headers()["x-edugen-signature"]
+                                    .to_str()
+                                    .unwrap()
+                                    .to_owned();
+                                let body = req.into_body().collect().await.unwrap().to_bytes();
+                                let n = {
+                                    let mut s = seen.lock().unwrap();
+                                    s.push((sig, body));
+                                    s.len()
+                                };
+                                let status = if n == 1 { 500 } else { 200 };
+                                Ok::<_, std::convert::Infallible>(
+                                    http::Response::builder()
+                                        .status(status)
+                                        .body(http_body_util::Full::new(Bytes::from_static(
+                                            b"noted",
+                                        )))
+                                        .unwrap(),
+                                )
+                            }
+                        },
+                    );
+                    let _ = hyper::server::conn::http1::Builder::new()
+                        .serve_connection(hyper_util::rt::TokioIo::new(stream), svc)
+                        .await;
+                });
+            }
+        }
+    });
+    let clock = edugen::clock::ManualClock::at_epoch_2026();
+    let deliverer = edugen::delivery::http::HttpDeliverer::builder()
+        .allow_http(true)
+        .allow_network("127.0.0.0/8".parse().unwrap())
+        .build()
+        .unwrap();
+    let api = edugen::Api::builder()
+        .storage(edugen::storage::MemoryStorage::new())
+        .clock(clock.clone())
+        .deliverer(deliverer)
+        .allow_http_webhooks(true)
+        .build()
+        .unwrap();
+    let key = format!("eg_test_{}", "H".repeat(32));
+    api.accounts()
+        .bootstrap(&key, "http", edugen::domain::account::Tier::Essentiel)
+        .await
+        .unwrap();
+    let post = |path: String, body: Value| {
+        let api = api.clone();
+        let key = key.clone();
+        async move {
+            let req = http::Request::post(path)
+                .header("authorization", format!("Bearer {key}"))
+                .header("content-type", "application/json")
+                .body(Bytes::from(body.to_string()))
+                .unwrap();
+            let res = api.handle(req).await;
+            let status = res.status();
+            let v: Value = serde_json::from_slice(&res.into_body().collect().await).unwrap();
+            (status, v)
+        }
+    };
+    let (s, w) = post(
+        "/v1/webhooks".into(),
+        json!({"url": format!("http://{addr}/hooks"), "events": ["webhook.test"], "secret": SECRET}),
+    )
+    .await;
+    assert_eq!(s, 201);
+    let (s, _) = post(
+        format!("/v1/webhooks/{}/test", w["id"].as_str().unwrap()),
+        json!({}),
+    )
+    .await;
+    assert_eq!(s, 202);
+    let worker = api.delivery_worker();
+    worker.run_due().await.unwrap();
+    clock.advance(chrono::Duration::seconds(7));
+    worker.run_due().await.unwrap();
+    let seen = seen.lock().unwrap().clone();
+    assert_eq!(seen.len(), 2);
+    assert_eq!(seen[0].1, seen[1].1);
+    assert_ne!(seen[0].0, seen[1].0);
+    let t0 = 1_767_225_600; // 2026-01-01T00:00:00Z
+    assert_eq!(
+        signing::verify(&seen[0].0, &seen[0].1, &[SECRET], t0),
+        Ok(t0)
+    );
+    assert_eq!(
+        signing::verify(&seen[1].0, &seen[1].1, &[SECRET], t0 + 7),
+        Ok(t0 + 7)
+    );
+    let req = http::Request::get(format!(
+        "/v1/webhooks/{}/deliveries",
+        w["id"].as_str().unwrap()
+    ))
+    .header("authorization", format!("Bearer {key}"))
+    .body(Bytes::new())
+    .unwrap();
+    let v: Value =
+        serde_json::from_slice(&api.handle(req).await.into_body().collect().await).unwrap();
+    let d = &v["data"][0];
+    assert_eq!(d["status"], "succeeded");
+    assert_eq!(d["attempts"][0]["status"], 500);
+    assert_eq!(d["attempts"][0]["responseBody"], "noted");
+    assert_eq!(d["attempts"][1]["status"], 200);
+}

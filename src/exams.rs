@@ -1,0 +1,403 @@
+//! Exam generation as a service: validates a request against the generator, runs the generator
+//! in its own task (a client that disconnects never stops it), stores the tree and every stream
+//! event as it goes, emits the webhook events, and serves the stream to any number of followers
+//! (the creating request, replays, resumes with `Last-Event-ID`).
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use bytes::Bytes;
+use chrono::{DateTime, Utc};
+use futures_util::StreamExt;
+use serde_json::json;
+use tokio::sync::{mpsc, watch};
+
+use crate::api::Api;
+use crate::api::problem::{ErrorCode, Problem};
+use crate::api::sse;
+use crate::domain::Resource;
+use crate::domain::curriculum::curriculum;
+use crate::domain::exam::{Exam, ExamError, ExamStatus, StreamEvent};
+use crate::events::catalogue as types;
+use crate::events::outbox::{self, NewEvent};
+use crate::generate::{GenerationError, GenerationRequest, QuestionDraft};
+use crate::ids::new_id;
+use crate::storage::{Batch, Expect};
+
+/// The latest stored event of each generation running in this process, so followers wake at
+/// once; followers of a generation running elsewhere poll the storage.
+#[derive(Debug, Default)]
+pub(crate) struct Live {
+    running: Mutex<HashMap<String, watch::Sender<u32>>>,
+}
+
+impl Live {
+    fn watch(&self, exam: &str) -> Option<watch::Receiver<u32>> {
+        let map = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        map.get(exam).map(watch::Sender::subscribe)
+    }
+}
+
+/// How often a follower looks for new events of a generation running in another process.
+const POLL: Duration = Duration::from_millis(200);
+
+/// Turns a generator error into the 400 a caller sees.
+pub(crate) fn generation_problem(e: GenerationError) -> Problem {
+    match e {
+        GenerationError::Unsupported { message, supported } => {
+            let list: Vec<String> = supported
+                .iter()
+                .map(|c| format!("{} {}", c.subject, c.level))
+                .collect();
+            Problem::invalid(
+                "subject",
+                format!("{message}; the generator serves: {}", list.join(", ")),
+            )
+        }
+        GenerationError::InvalidTopic { topic, supported } => Problem::invalid(
+            "topics",
+            format!(
+                "the generator cannot serve `{topic}` here; it serves: {}",
+                supported.join(", ")
+            ),
+        ),
+        GenerationError::Failed(msg) => {
+            tracing::error!(error = %msg, "generation failed");
+            Problem::internal()
+        }
+    }
+}
+
+/// Creates the exam, stores its `started` event, and starts the generator in a task.
+pub(crate) async fn start(
+    api: &Api,
+    account: &str,
+    request: GenerationRequest,
+    now: DateTime<Utc>,
+) -> Result<Exam, Problem> {
+    let stream = api
+        .inner
+        .generator
+        .generate(&request)
+        .map_err(generation_problem)?;
+    let count = match &request.blueprint {
+        Some(b) => b.cells.iter().map(|c| c.count).sum(),
+        None => request.question_count,
+    };
+    let exam = Exam {
+        id: new_id("exam", now),
+        object: "exam".to_owned(),
+        account_id: account.to_owned(),
+        subject: request.subject.clone(),
+        level: request.level.clone(),
+        topics: request.topics.clone(),
+        question_count: count,
+        quality: request.quality,
+        language: request.language,
+        seed: request.seed,
+        status: ExamStatus::Generating,
+        node_count: 0,
+        total_points: 0.0,
+        version: 1,
+        sections: Vec::new(),
+        error: None,
+        created_at: now,
+        updated_at: now,
+    };
+    let started = StreamEvent {
+        id: StreamEvent::doc_id(&exam.id, 1),
+        account_id: account.to_owned(),
+        exam_id: exam.id.clone(),
+        seq: 1,
+        event: "started".to_owned(),
+        data: json!({ "examId": exam.id }).to_string(),
+    };
+    let batch = Batch::new()
+        .put(exam.to_doc(1), Expect::Absent)
+        .put(started.to_doc(1), Expect::Absent);
+    let event = NewEvent {
+        account,
+        event_type: types::EXAM_GENERATION_STARTED,
+        data: exam_data(&exam),
+        only: None,
+    };
+    let (batch, _, _) = outbox::stage(api, batch, event, now).await?;
+    api.inner.storage.commit(batch).await?;
+    let (tx, _) = watch::channel(1);
+    api.inner
+        .live
+        .running
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(exam.id.clone(), tx.clone());
+    let runner = Runner {
+        api: api.clone(),
+        exam: exam.clone(),
+        seq: 1,
+        tx,
+    };
+    tokio::spawn(runner.run(stream));
+    Ok(exam)
+}
+
+/// The webhook payload of exam.* events.
+pub(crate) fn exam_data(exam: &Exam) -> serde_json::Value {
+    json!({ "exam": {
+        "id": exam.id,
+        "subject": exam.subject,
+        "level": exam.level,
+        "status": exam.status.as_str(),
+        "nodeCount": exam.node_count,
+    }})
+}
+
+struct Runner {
+    api: Api,
+    exam: Exam,
+    seq: u32,
+    tx: watch::Sender<u32>,
+}
+
+impl Runner {
+    async fn run(
+        mut self,
+        mut stream: futures_core::stream::BoxStream<'static, Result<QuestionDraft, GenerationError>>,
+    ) {
+        let mut index = 0u32;
+        while let Some(item) = stream.next().await {
+            let ok = match item {
+                Ok(draft) => self.question(draft, index).await,
+                Err(e) => {
+                    let detail = match e {
+                        GenerationError::Failed(m) => m,
+                        other => other.to_string(),
+                    };
+                    self.finish(Some(detail)).await;
+                    false
+                }
+            };
+            if !ok {
+                self.forget();
+                return;
+            }
+            index += 1;
+        }
+        self.finish(None).await;
+        self.forget();
+    }
+
+    fn forget(&self) {
+        self.api
+            .inner
+            .live
+            .running
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.exam.id);
+    }
+
+    fn next_event(&mut self, event: &str, data: serde_json::Value) -> StreamEvent {
+        self.seq += 1;
+        StreamEvent {
+            id: StreamEvent::doc_id(&self.exam.id, self.seq),
+            account_id: self.exam.account_id.clone(),
+            exam_id: self.exam.id.clone(),
+            seq: self.seq,
+            event: event.to_owned(),
+            data: data.to_string(),
+        }
+    }
+
+    /// Stores one question and its event; false when the exam is gone (deleted) or the
+    /// storage keeps failing.
+    async fn question(&mut self, draft: QuestionDraft, index: u32) -> bool {
+        let now = self.api.inner.clock.now();
+        let title = curriculum()
+            .chapter(&draft.tags.chapter)
+            .map_or_else(|| draft.tags.chapter.clone(), |c| c.title.clone());
+        let before = self.exam.version;
+        let node = self.exam.push(draft, &title, now);
+        let event = self.next_event(
+            "question",
+            json!({ "examId": self.exam.id, "index": index, "node": node }),
+        );
+        let batch = Batch::new()
+            .put(self.exam.to_doc(self.exam.version), Expect::Version(before))
+            .put(event.to_doc(1), Expect::Absent);
+        self.commit(batch).await
+    }
+
+    /// Stores `done` (or `error`), the final state, and the completed (or failed) event.
+    async fn finish(&mut self, error: Option<String>) {
+        let now = self.api.inner.clock.now();
+        let before = self.exam.version;
+        self.exam.version += 1;
+        self.exam.updated_at = now;
+        let (event, event_type) = match &error {
+            None => {
+                self.exam.status = ExamStatus::Ready;
+                let data = json!({ "examId": self.exam.id, "nodeCount": self.exam.node_count });
+                (self.next_event("done", data), types::EXAM_GENERATION_COMPLETED)
+            }
+            Some(detail) => {
+                self.exam.status = ExamStatus::Failed;
+                self.exam.error = Some(ExamError {
+                    code: "generation_failed".to_owned(),
+                    detail: detail.clone(),
+                });
+                let path = format!("/v1/exams/{}", self.exam.id);
+                let problem = Problem::new(ErrorCode::InternalError, format!("Generation failed: {detail}"));
+                let data = serde_json::to_value(problem.document("", &path)).unwrap_or_default();
+                (self.next_event("error", data), types::EXAM_GENERATION_FAILED)
+            }
+        };
+        let mut data = if error.is_none() {
+            // exam.generation.completed carries exactly {id, subject, level, nodeCount}.
+            json!({ "exam": {
+                "id": self.exam.id,
+                "subject": self.exam.subject,
+                "level": self.exam.level,
+                "nodeCount": self.exam.node_count,
+            }})
+        } else {
+            exam_data(&self.exam)
+        };
+        if let Some(detail) = &error {
+            data["error"] = json!({ "code": "generation_failed", "detail": detail });
+        }
+        let batch = Batch::new()
+            .put(self.exam.to_doc(self.exam.version), Expect::Version(before))
+            .put(event.to_doc(1), Expect::Absent);
+        let account = self.exam.account_id.clone();
+        let staged = outbox::stage(
+            &self.api,
+            batch,
+            NewEvent {
+                account: &account,
+                event_type,
+                data,
+                only: None,
+            },
+            now,
+        )
+        .await;
+        match staged {
+            Ok((batch, _, _)) => {
+                self.commit(batch).await;
+            }
+            Err(p) => tracing::error!(exam = %self.exam.id, error = %p, "could not stage the final event"),
+        }
+    }
+
+    /// Commits, retrying a storage outage a few times; wakes the followers.
+    async fn commit(&mut self, batch: Batch) -> bool {
+        for attempt in 0..5u32 {
+            match self.api.inner.storage.commit(batch.clone()).await {
+                Ok(()) => {
+                    let _ = self.tx.send(self.seq);
+                    return true;
+                }
+                Err(crate::storage::StorageError::Conflict { .. }) => {
+                    tracing::info!(exam = %self.exam.id, "exam changed or deleted during generation; stopping");
+                    return false;
+                }
+                Err(e) => {
+                    tracing::warn!(exam = %self.exam.id, error = %e, attempt, "storing a generated question failed; retrying");
+                    tokio::time::sleep(Duration::from_millis(100 << attempt)).await;
+                }
+            }
+        }
+        tracing::error!(exam = %self.exam.id, "giving up a generation: the storage keeps failing");
+        false
+    }
+}
+
+/// Streams the stored events of `exam` after `after` (a `Last-Event-ID`), then the new ones as
+/// they are stored, until `done` or `error`; keep-alive comments when idle. The stream stops
+/// when the client goes away; the generation does not.
+pub(crate) fn follow(api: &Api, exam: &str, after: u32) -> mpsc::Receiver<Bytes> {
+    let (out, rx) = mpsc::channel::<Bytes>(64);
+    let api = api.clone();
+    let exam = exam.to_owned();
+    tokio::spawn(async move {
+        let mut next = after + 1;
+        let mut live = api.inner.live.watch(&exam);
+        let mut last_sent = tokio::time::Instant::now();
+        loop {
+            let doc = match api
+                .inner
+                .storage
+                .get(StreamEvent::KIND, &StreamEvent::doc_id(&exam, next))
+                .await
+            {
+                Ok(d) => d,
+                Err(e) => {
+                    tracing::warn!(exam = %exam, error = %e, "reading the exam stream failed");
+                    tokio::time::sleep(POLL).await;
+                    continue;
+                }
+            };
+            if let Some(doc) = doc {
+                let Ok((ev, _)) = StreamEvent::from_doc(doc) else { return };
+                if out.send(sse::frame(ev.seq, &ev.event, &ev.data)).await.is_err() {
+                    return;
+                }
+                last_sent = tokio::time::Instant::now();
+                if ev.event == "done" || ev.event == "error" {
+                    return;
+                }
+                next += 1;
+                continue;
+            }
+            // Nothing new yet. A generation that is over (or gone) has nothing more to say.
+            match api.inner.storage.get(Exam::KIND, &exam).await {
+                Ok(Some(d)) => {
+                    if let Ok((e, _)) = Exam::from_doc(d) {
+                        if e.status != ExamStatus::Generating {
+                            // Its last event may have been stored just now: look once more.
+                            if api
+                                .inner
+                                .storage
+                                .get(StreamEvent::KIND, &StreamEvent::doc_id(&exam, next))
+                                .await
+                                .ok()
+                                .flatten()
+                                .is_none()
+                            {
+                                return;
+                            }
+                            continue;
+                        }
+                    }
+                }
+                Ok(None) => return,
+                Err(_) => {}
+            }
+            if live.is_none() {
+                live = api.inner.live.watch(&exam);
+            }
+            let keep_alive_at = last_sent + sse::KEEP_ALIVE;
+            let changed = async {
+                match live.as_mut() {
+                    Some(w) => {
+                        if w.changed().await.is_err() {
+                            tokio::time::sleep(POLL).await;
+                        }
+                    }
+                    None => tokio::time::sleep(POLL).await,
+                }
+            };
+            tokio::select! {
+                _ = changed => {}
+                _ = tokio::time::sleep_until(keep_alive_at) => {
+                    if out.send(sse::keep_alive()).await.is_err() {
+                        return;
+                    }
+                    last_sent = tokio::time::Instant::now();
+                }
+            }
+        }
+    });
+    rx
+}

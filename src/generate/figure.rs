@@ -1,0 +1,707 @@
+//! A small, backend-neutral figure model, and its SVG renderer.
+//!
+//! Every visual of the built-in generator is first built as a [`Figure`] (lines, polygons,
+//! circles, arcs, rectangles, texts, arrows, groups) in a y-down coordinate system, then rendered
+//! by [`Figure::to_svg`]. Another backend (a PDF export, TikZ) can walk the same elements.
+//! Arrow heads are plain polygons and no element uses ids, so several figures can be inlined in
+//! one HTML page.
+
+use std::fmt::Write as _;
+
+/// A point, in figure units (y grows downwards).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Point {
+    /// Abscissa.
+    pub x: f64,
+    /// Ordinate (downwards).
+    pub y: f64,
+}
+
+/// Shorthand for a [`Point`].
+pub const fn pt(x: f64, y: f64) -> Point {
+    Point { x, y }
+}
+
+/// How a shape is stroked and filled. Colours are CSS colour strings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Style {
+    /// Stroke colour; `None`: no stroke.
+    pub stroke: Option<&'static str>,
+    /// Fill colour; `None`: no fill.
+    pub fill: Option<&'static str>,
+    /// Stroke width.
+    pub width: f64,
+    /// Dashed stroke.
+    pub dashed: bool,
+    /// Fill opacity, 0 to 1.
+    pub opacity: f64,
+}
+
+impl Style {
+    /// A black stroke of width 1.5, no fill.
+    pub const fn stroke() -> Self {
+        Style {
+            stroke: Some("#222"),
+            fill: None,
+            width: 1.5,
+            dashed: false,
+            opacity: 1.0,
+        }
+    }
+
+    /// A thin grey stroke (grids, ticks).
+    pub const fn thin() -> Self {
+        Style {
+            stroke: Some("#bbb"),
+            fill: None,
+            width: 0.75,
+            dashed: false,
+            opacity: 1.0,
+        }
+    }
+
+    /// A fill of `colour` with a dark outline.
+    pub const fn filled(colour: &'static str) -> Self {
+        Style {
+            stroke: Some("#222"),
+            fill: Some(colour),
+            width: 1.2,
+            dashed: false,
+            opacity: 1.0,
+        }
+    }
+
+    /// The same style, dashed.
+    pub const fn dashed(mut self) -> Self {
+        self.dashed = true;
+        self
+    }
+
+    /// The same style with another stroke colour.
+    pub const fn colour(mut self, colour: &'static str) -> Self {
+        self.stroke = Some(colour);
+        self
+    }
+
+    /// The same style with another stroke width.
+    pub const fn width(mut self, width: f64) -> Self {
+        self.width = width;
+        self
+    }
+
+    /// The same style with a fill opacity.
+    pub const fn opacity(mut self, opacity: f64) -> Self {
+        self.opacity = opacity;
+        self
+    }
+}
+
+/// Horizontal alignment of a text on its anchor point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    /// The text starts at the point.
+    Start,
+    /// The text is centred on the point.
+    Middle,
+    /// The text ends at the point.
+    End,
+}
+
+/// One drawable element.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Element {
+    /// A segment.
+    Line {
+        /// Start.
+        from: Point,
+        /// End.
+        to: Point,
+        /// Stroke.
+        style: Style,
+    },
+    /// An open broken line.
+    Polyline {
+        /// Vertices.
+        points: Vec<Point>,
+        /// Stroke.
+        style: Style,
+    },
+    /// A closed polygon.
+    Polygon {
+        /// Vertices.
+        points: Vec<Point>,
+        /// Stroke and fill.
+        style: Style,
+    },
+    /// A circle.
+    Circle {
+        /// Centre.
+        center: Point,
+        /// Radius.
+        r: f64,
+        /// Stroke and fill.
+        style: Style,
+    },
+    /// An ellipse (solids in perspective).
+    Ellipse {
+        /// Centre.
+        center: Point,
+        /// Horizontal radius.
+        rx: f64,
+        /// Vertical radius.
+        ry: f64,
+        /// Stroke and fill.
+        style: Style,
+    },
+    /// A circular arc, from `start` to `end` degrees, counter-clockwise as seen on screen
+    /// (0° points right, 90° up). With `sector`, the arc is closed through the centre.
+    Arc {
+        /// Centre.
+        center: Point,
+        /// Radius.
+        r: f64,
+        /// Start angle, degrees.
+        start: f64,
+        /// End angle, degrees.
+        end: f64,
+        /// Closed through the centre (a pie slice).
+        sector: bool,
+        /// Stroke and fill.
+        style: Style,
+    },
+    /// A rectangle.
+    Rect {
+        /// Top-left corner.
+        at: Point,
+        /// Width.
+        w: f64,
+        /// Height.
+        h: f64,
+        /// Corner radius.
+        rx: f64,
+        /// Stroke and fill.
+        style: Style,
+    },
+    /// A single line of text; its baseline is at `at.y + size / 3` so `at` is its visual centre
+    /// line.
+    Text {
+        /// Anchor point.
+        at: Point,
+        /// The text (escaped when rendered).
+        text: String,
+        /// Font size.
+        size: f64,
+        /// Alignment.
+        anchor: Anchor,
+        /// Bold.
+        bold: bool,
+        /// Colour.
+        colour: &'static str,
+    },
+    /// A segment with a filled arrow head at `to` (and at `from` when `both`).
+    Arrow {
+        /// Start.
+        from: Point,
+        /// End (head).
+        to: Point,
+        /// Head at both ends.
+        both: bool,
+        /// Stroke (the head is filled with the stroke colour).
+        style: Style,
+    },
+    /// Elements drawn together, translated by `offset`.
+    Group {
+        /// Translation.
+        offset: Point,
+        /// Children.
+        elements: Vec<Element>,
+    },
+}
+
+/// A figure: a canvas and its elements, painted in order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Figure {
+    /// Canvas width.
+    pub width: f64,
+    /// Canvas height.
+    pub height: f64,
+    /// Elements, back to front.
+    pub elements: Vec<Element>,
+}
+
+/// Escapes text for XML content and attribute values.
+pub fn escape_xml(s: &str, out: &mut String) {
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if (c as u32) < 0x20 && !matches!(c, '\n' | '\t' | '\r') => out.push(' '),
+            c => out.push(c),
+        }
+    }
+}
+
+/// Writes a coordinate with at most two decimals and no trailing zeros.
+fn num(out: &mut String, x: f64) {
+    let v = (x * 100.0).round() as i64;
+    if v < 0 {
+        out.push('-');
+    }
+    let a = v.unsigned_abs();
+    let _ = write!(out, "{}", a / 100);
+    let f = a % 100;
+    if f != 0 {
+        if f % 10 == 0 {
+            let _ = write!(out, ".{}", f / 10);
+        } else {
+            let _ = write!(out, ".{f:02}");
+        }
+    }
+}
+
+impl Figure {
+    /// An empty figure.
+    pub fn new(width: f64, height: f64) -> Self {
+        Figure {
+            width,
+            height,
+            elements: Vec::new(),
+        }
+    }
+
+    /// Adds an element.
+    pub fn push(&mut self, e: Element) -> &mut Self {
+        self.elements.push(e);
+        self
+    }
+
+    /// Adds a segment.
+    pub fn line(&mut self, from: Point, to: Point, style: Style) -> &mut Self {
+        self.push(Element::Line { from, to, style })
+    }
+
+    /// Adds a text.
+    pub fn text(&mut self, at: Point, text: impl Into<String>, size: f64, anchor: Anchor) -> &mut Self {
+        self.push(Element::Text {
+            at,
+            text: text.into(),
+            size,
+            anchor,
+            bold: false,
+            colour: "#222",
+        })
+    }
+
+    /// Adds a bold text.
+    pub fn bold(&mut self, at: Point, text: impl Into<String>, size: f64, anchor: Anchor) -> &mut Self {
+        self.push(Element::Text {
+            at,
+            text: text.into(),
+            size,
+            anchor,
+            bold: true,
+            colour: "#222",
+        })
+    }
+
+    /// Adds a polygon.
+    pub fn polygon(&mut self, points: Vec<Point>, style: Style) -> &mut Self {
+        self.push(Element::Polygon { points, style })
+    }
+
+    /// Adds a rectangle.
+    pub fn rect(&mut self, at: Point, w: f64, h: f64, style: Style) -> &mut Self {
+        self.push(Element::Rect {
+            at,
+            w,
+            h,
+            rx: 0.0,
+            style,
+        })
+    }
+
+    /// Adds a circle.
+    pub fn circle(&mut self, center: Point, r: f64, style: Style) -> &mut Self {
+        self.push(Element::Circle { center, r, style })
+    }
+
+    /// Adds an arrow.
+    pub fn arrow(&mut self, from: Point, to: Point, style: Style) -> &mut Self {
+        self.push(Element::Arrow {
+            from,
+            to,
+            both: false,
+            style,
+        })
+    }
+
+    /// Renders a standalone SVG document: `viewBox`, `role="img"`, `<title>` = `alt`.
+    pub fn to_svg(&self, alt: &str) -> String {
+        let mut out = String::with_capacity(256 + self.elements.len() * 96 + alt.len());
+        out.push_str(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 "#);
+        num(&mut out, self.width);
+        out.push(' ');
+        num(&mut out, self.height);
+        out.push_str(r#"" width=""#);
+        num(&mut out, self.width);
+        out.push_str(r#"" height=""#);
+        num(&mut out, self.height);
+        out.push_str(r#"" role="img" font-family="Helvetica, Arial, sans-serif"><title>"#);
+        escape_xml(alt, &mut out);
+        out.push_str("</title>");
+        for e in &self.elements {
+            render(e, &mut out);
+        }
+        out.push_str("</svg>");
+        out
+    }
+}
+
+fn style_attrs(s: &Style, out: &mut String) {
+    match s.stroke {
+        Some(c) => {
+            out.push_str(" stroke=\"");
+            out.push_str(c);
+            out.push_str("\" stroke-width=\"");
+            num(out, s.width);
+            out.push('"');
+            if s.dashed {
+                out.push_str(" stroke-dasharray=\"5 4\"");
+            }
+        }
+        None => out.push_str(" stroke=\"none\""),
+    }
+    match s.fill {
+        Some(c) => {
+            out.push_str(" fill=\"");
+            out.push_str(c);
+            out.push('"');
+            if s.opacity < 1.0 {
+                out.push_str(" fill-opacity=\"");
+                num(out, s.opacity);
+                out.push('"');
+            }
+        }
+        None => out.push_str(" fill=\"none\""),
+    }
+}
+
+fn points_attr(points: &[Point], out: &mut String) {
+    out.push_str(" points=\"");
+    for (i, p) in points.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        num(out, p.x);
+        out.push(',');
+        num(out, p.y);
+    }
+    out.push('"');
+}
+
+fn attr(out: &mut String, name: &str, v: f64) {
+    out.push(' ');
+    out.push_str(name);
+    out.push_str("=\"");
+    num(out, v);
+    out.push('"');
+}
+
+/// Point on the circle at `deg` (counter-clockwise on screen).
+pub fn polar(c: Point, r: f64, deg: f64) -> Point {
+    let a = deg.to_radians();
+    pt(c.x + r * a.cos(), c.y - r * a.sin())
+}
+
+fn render(e: &Element, out: &mut String) {
+    match e {
+        Element::Line { from, to, style } => {
+            out.push_str("<line");
+            attr(out, "x1", from.x);
+            attr(out, "y1", from.y);
+            attr(out, "x2", to.x);
+            attr(out, "y2", to.y);
+            style_attrs(style, out);
+            out.push_str("/>");
+        }
+        Element::Polyline { points, style } => {
+            out.push_str("<polyline");
+            points_attr(points, out);
+            style_attrs(style, out);
+            out.push_str("/>");
+        }
+        Element::Polygon { points, style } => {
+            out.push_str("<polygon");
+            points_attr(points, out);
+            style_attrs(style, out);
+            out.push_str("/>");
+        }
+        Element::Circle { center, r, style } => {
+            out.push_str("<circle");
+            attr(out, "cx", center.x);
+            attr(out, "cy", center.y);
+            attr(out, "r", *r);
+            style_attrs(style, out);
+            out.push_str("/>");
+        }
+        Element::Ellipse {
+            center,
+            rx,
+            ry,
+            style,
+        } => {
+            out.push_str("<ellipse");
+            attr(out, "cx", center.x);
+            attr(out, "cy", center.y);
+            attr(out, "rx", *rx);
+            attr(out, "ry", *ry);
+            style_attrs(style, out);
+            out.push_str("/>");
+        }
+        Element::Arc {
+            center,
+            r,
+            start,
+            end,
+            sector,
+            style,
+        } => {
+            let sweep = (end - start).rem_euclid(360.0);
+            let (a, b) = (polar(*center, *r, *start), polar(*center, *r, *end));
+            out.push_str("<path d=\"M");
+            if *sector {
+                num(out, center.x);
+                out.push(' ');
+                num(out, center.y);
+                out.push_str(" L");
+            }
+            num(out, a.x);
+            out.push(' ');
+            num(out, a.y);
+            out.push_str(" A");
+            num(out, *r);
+            out.push(' ');
+            num(out, *r);
+            out.push_str(if sweep > 180.0 { " 0 1 0 " } else { " 0 0 0 " });
+            num(out, b.x);
+            out.push(' ');
+            num(out, b.y);
+            if *sector {
+                out.push_str(" Z");
+            }
+            out.push('"');
+            style_attrs(style, out);
+            out.push_str("/>");
+        }
+        Element::Rect { at, w, h, rx, style } => {
+            out.push_str("<rect");
+            attr(out, "x", at.x);
+            attr(out, "y", at.y);
+            attr(out, "width", *w);
+            attr(out, "height", *h);
+            if *rx > 0.0 {
+                attr(out, "rx", *rx);
+            }
+            style_attrs(style, out);
+            out.push_str("/>");
+        }
+        Element::Text {
+            at,
+            text,
+            size,
+            anchor,
+            bold,
+            colour,
+        } => {
+            out.push_str("<text");
+            attr(out, "x", at.x);
+            attr(out, "y", at.y + size / 3.0);
+            attr(out, "font-size", *size);
+            out.push_str(match anchor {
+                Anchor::Start => "",
+                Anchor::Middle => " text-anchor=\"middle\"",
+                Anchor::End => " text-anchor=\"end\"",
+            });
+            if *bold {
+                out.push_str(" font-weight=\"bold\"");
+            }
+            out.push_str(" fill=\"");
+            out.push_str(colour);
+            out.push_str("\">");
+            escape_xml(text, out);
+            out.push_str("</text>");
+        }
+        Element::Arrow {
+            from,
+            to,
+            both,
+            style,
+        } => {
+            let head = |tip: Point, tail: Point, out: &mut String| {
+                let (dx, dy) = (tip.x - tail.x, tip.y - tail.y);
+                let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+                let (ux, uy) = (dx / len, dy / len);
+                let s = 4.0 + 2.0 * style.width;
+                let base = pt(tip.x - ux * s * 1.6, tip.y - uy * s * 1.6);
+                let pts = [tip, pt(base.x - uy * s * 0.6, base.y + ux * s * 0.6), pt(base.x + uy * s * 0.6, base.y - ux * s * 0.6)];
+                out.push_str("<polygon");
+                points_attr(&pts, out);
+                out.push_str(" fill=\"");
+                out.push_str(style.stroke.unwrap_or("#222"));
+                out.push_str("\" stroke=\"none\"/>");
+            };
+            out.push_str("<line");
+            attr(out, "x1", from.x);
+            attr(out, "y1", from.y);
+            attr(out, "x2", to.x);
+            attr(out, "y2", to.y);
+            style_attrs(style, out);
+            out.push_str("/>");
+            head(*to, *from, out);
+            if *both {
+                head(*from, *to, out);
+            }
+        }
+        Element::Group { offset, elements } => {
+            out.push_str("<g transform=\"translate(");
+            num(out, offset.x);
+            out.push(' ');
+            num(out, offset.y);
+            out.push_str(")\">");
+            for e in elements {
+                render(e, out);
+            }
+            out.push_str("</g>");
+        }
+    }
+}
+
+/// A tiny XML well-formedness checker (tags nest, attributes are quoted, entities are known),
+/// for tests: returns the root element's name.
+#[cfg(test)]
+pub(crate) fn check_xml(s: &str) -> Result<String, String> {
+    let b = s.as_bytes();
+    let mut i = 0;
+    let mut stack: Vec<String> = Vec::new();
+    let mut root: Option<String> = None;
+    let check_text = |t: &str| -> Result<(), String> {
+        let mut rest = t;
+        while let Some(p) = rest.find('&') {
+            let end = rest[p..].find(';').ok_or("unterminated entity")?;
+            let ent = &rest[p + 1..p + end];
+            let ok = matches!(ent, "amp" | "lt" | "gt" | "quot" | "apos")
+                || (ent.starts_with('#') && ent.len() > 1);
+            if !ok {
+                return Err(format!("unknown entity &{ent};"));
+            }
+            rest = &rest[p + end + 1..];
+        }
+        if t.contains('<') {
+            return Err("raw < in text".into());
+        }
+        Ok(())
+    };
+    while i < b.len() {
+        if b[i] == b'<' {
+            let end = s[i..].find('>').ok_or("unterminated tag")? + i;
+            let tag = &s[i + 1..end];
+            if let Some(name) = tag.strip_prefix('/') {
+                let open = stack.pop().ok_or("close without open")?;
+                if open != name.trim() {
+                    return Err(format!("</{name}> closes <{open}>"));
+                }
+            } else {
+                let self_closing = tag.ends_with('/');
+                let tag = tag.trim_end_matches('/');
+                let name_end = tag.find(char::is_whitespace).unwrap_or(tag.len());
+                let name = &tag[..name_end];
+                if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':') {
+                    return Err(format!("bad tag name {name:?}"));
+                }
+                // attributes: name="value" pairs
+                let mut rest = tag[name_end..].trim_start();
+                let mut seen = Vec::new();
+                while !rest.is_empty() {
+                    let eq = rest.find('=').ok_or("attribute without value")?;
+                    let an = rest[..eq].trim();
+                    if an.is_empty() || seen.contains(&an) {
+                        return Err(format!("bad or duplicate attribute {an:?}"));
+                    }
+                    seen.push(an);
+                    let after = &rest[eq + 1..];
+                    let q = after.chars().next().ok_or("missing quote")?;
+                    if q != '"' && q != '\'' {
+                        return Err("unquoted attribute".into());
+                    }
+                    let close = after[1..].find(q).ok_or("unterminated attribute")?;
+                    check_text(&after[1..1 + close])?;
+                    rest = after[close + 2..].trim_start();
+                }
+                if stack.is_empty() {
+                    if root.is_some() {
+                        return Err("two roots".into());
+                    }
+                    root = Some(name.to_owned());
+                }
+                if !self_closing {
+                    stack.push(name.to_owned());
+                }
+            }
+            i = end + 1;
+        } else {
+            let end = s[i..].find('<').map_or(b.len(), |p| p + i);
+            let text = &s[i..end];
+            if stack.is_empty() && !text.trim().is_empty() {
+                return Err("text outside the root".into());
+            }
+            check_text(text)?;
+            i = end;
+        }
+    }
+    if !stack.is_empty() {
+        return Err(format!("unclosed {stack:?}"));
+    }
+    root.ok_or_else(|| "empty document".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_well_formed_svg() {
+        let mut f = Figure::new(200.0, 100.0);
+        f.line(pt(0.0, 0.0), pt(10.5, 20.25), Style::stroke().dashed())
+            .text(pt(5.0, 5.0), "a < b & \"c\"", 12.0, Anchor::Middle)
+            .polygon(vec![pt(0.0, 0.0), pt(1.0, 1.0), pt(0.0, 1.0)], Style::filled("#eef"))
+            .arrow(pt(0.0, 0.0), pt(50.0, 50.0), Style::stroke());
+        f.push(Element::Arc {
+            center: pt(50.0, 50.0),
+            r: 10.0,
+            start: 0.0,
+            end: 270.0,
+            sector: true,
+            style: Style::filled("#fc0"),
+        });
+        f.push(Element::Group {
+            offset: pt(3.0, 4.0),
+            elements: vec![Element::Circle {
+                center: pt(0.0, 0.0),
+                r: 2.0,
+                style: Style::stroke(),
+            }],
+        });
+        let svg = f.to_svg("Une figure <test>");
+        assert_eq!(check_xml(&svg), Ok("svg".to_owned()));
+        assert!(svg.contains("viewBox=\"0 0 200 100\""));
+        assert!(svg.contains("role=\"img\""));
+        assert!(svg.contains("<title>Une figure &lt;test&gt;</title>"));
+        assert!(svg.contains("x2=\"10.5\" y2=\"20.25\""));
+        assert!(check_xml("<a><b></a></b>").is_err());
+        assert!(check_xml("<a x=1/>").is_err());
+        assert!(check_xml("<a>&nope;</a>").is_err());
+    }
+}
