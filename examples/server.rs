@@ -3,6 +3,7 @@
 //! ```text
 //! cargo run --example server                        # 127.0.0.1:8080, ./edugen.db
 //! cargo run --example server -- --bind 0.0.0.0:3000 --db memory
+//! cargo run --example server -- --db postgres://postgres@127.0.0.1:5432/edugen   # several nodes
 //! cargo run --example server -- --bootstrap-key eg_test_<32 letters or digits> --tier integral
 //! cargo run --example server -- --insecure-webhooks   # allow http:// and loopback webhook URLs
 //! ```
@@ -16,7 +17,9 @@ use edugen::accounts::{NewAccount, NewKey};
 use edugen::auth::{Environment, Preset};
 use edugen::delivery::http::HttpDeliverer;
 use edugen::domain::account::Tier;
-use edugen::storage::{Batch, Document, Expect, MemoryStorage, SqliteStorage, Storage};
+use edugen::storage::{
+    Batch, Document, Expect, MemoryStorage, PostgresStorage, SqliteStorage, Storage,
+};
 use edugen::{Api, ClientAddr};
 use hyper_util::rt::{TokioExecutor, TokioIo};
 use hyper_util::server::conn::auto;
@@ -69,6 +72,9 @@ fn args() -> Result<Args, String> {
 async fn storage(db: &str) -> Result<Arc<dyn Storage>, Box<dyn std::error::Error>> {
     Ok(if db == "memory" {
         Arc::new(MemoryStorage::new())
+    } else if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+        // Several servers may share one PostgreSQL database.
+        Arc::new(PostgresStorage::connect(db).await?)
     } else {
         Arc::new(SqliteStorage::connect(db).await?)
     })
@@ -76,12 +82,23 @@ async fn storage(db: &str) -> Result<Arc<dyn Storage>, Box<dyn std::error::Error
 
 /// Creates a development account on the first start against a database, and prints its key.
 async fn first_start(api: &Api, storage: &dyn Storage) -> Result<(), Box<dyn std::error::Error>> {
-    if storage
-        .get("example_server", "dev_account")
-        .await?
-        .is_some()
+    // Claim the first start atomically, so that of several nodes starting together on one
+    // database only one creates the account.
+    let marker = Document {
+        kind: "example_server".into(),
+        id: "dev_account".into(),
+        account: String::new(),
+        version: 1,
+        fields: Default::default(),
+        body: serde_json::json!({}),
+    };
+    match storage
+        .commit(Batch::new().put(marker, Expect::Absent))
+        .await
     {
-        return Ok(());
+        Ok(()) => {}
+        Err(edugen::storage::StorageError::Conflict { .. }) => return Ok(()),
+        Err(e) => return Err(e.into()),
     }
     let account = api
         .accounts()
@@ -93,17 +110,6 @@ async fn first_start(api: &Api, storage: &dyn Storage) -> Result<(), Box<dyn std
             &account.id,
             NewKey::new("development", Environment::Test, Preset::Full),
         )
-        .await?;
-    let marker = Document {
-        kind: "example_server".into(),
-        id: "dev_account".into(),
-        account: account.id.clone(),
-        version: 1,
-        fields: Default::default(),
-        body: serde_json::json!({ "accountId": account.id }),
-    };
-    storage
-        .commit(Batch::new().put(marker, Expect::Absent))
         .await?;
     println!(
         "Development account {} created. Its API key, shown this once:",

@@ -162,7 +162,10 @@ struct Runner {
 impl Runner {
     async fn run(
         mut self,
-        mut stream: futures_core::stream::BoxStream<'static, Result<QuestionDraft, GenerationError>>,
+        mut stream: futures_core::stream::BoxStream<
+            'static,
+            Result<QuestionDraft, GenerationError>,
+        >,
     ) {
         let mut index = 0u32;
         while let Some(item) = stream.next().await {
@@ -238,7 +241,10 @@ impl Runner {
             None => {
                 self.exam.status = ExamStatus::Ready;
                 let data = json!({ "examId": self.exam.id, "nodeCount": self.exam.node_count });
-                (self.next_event("done", data), types::EXAM_GENERATION_COMPLETED)
+                (
+                    self.next_event("done", data),
+                    types::EXAM_GENERATION_COMPLETED,
+                )
             }
             Some(detail) => {
                 self.exam.status = ExamStatus::Failed;
@@ -247,9 +253,15 @@ impl Runner {
                     detail: detail.clone(),
                 });
                 let path = format!("/v1/exams/{}", self.exam.id);
-                let problem = Problem::new(ErrorCode::InternalError, format!("Generation failed: {detail}"));
+                let problem = Problem::new(
+                    ErrorCode::InternalError,
+                    format!("Generation failed: {detail}"),
+                );
                 let data = serde_json::to_value(problem.document("", &path)).unwrap_or_default();
-                (self.next_event("error", data), types::EXAM_GENERATION_FAILED)
+                (
+                    self.next_event("error", data),
+                    types::EXAM_GENERATION_FAILED,
+                )
             }
         };
         let mut data = if error.is_none() {
@@ -286,7 +298,9 @@ impl Runner {
             Ok((batch, _, _)) => {
                 self.commit(batch).await;
             }
-            Err(p) => tracing::error!(exam = %self.exam.id, error = %p, "could not stage the final event"),
+            Err(p) => {
+                tracing::error!(exam = %self.exam.id, error = %p, "could not stage the final event")
+            }
         }
     }
 
@@ -339,8 +353,14 @@ pub(crate) fn follow(api: &Api, exam: &str, after: u32) -> mpsc::Receiver<Bytes>
                 }
             };
             if let Some(doc) = doc {
-                let Ok((ev, _)) = StreamEvent::from_doc(doc) else { return };
-                if out.send(sse::frame(ev.seq, &ev.event, &ev.data)).await.is_err() {
+                let Ok((ev, _)) = StreamEvent::from_doc(doc) else {
+                    return;
+                };
+                if out
+                    .send(sse::frame(ev.seq, &ev.event, &ev.data))
+                    .await
+                    .is_err()
+                {
                     return;
                 }
                 last_sent = tokio::time::Instant::now();

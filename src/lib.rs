@@ -52,6 +52,8 @@ pub mod clock;
 pub mod delivery;
 pub mod domain;
 pub mod events;
+pub(crate) mod exams;
+pub mod generate;
 pub mod ids;
 pub mod limits;
 pub mod storage;

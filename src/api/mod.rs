@@ -29,12 +29,14 @@ pub mod problem;
 pub(crate) mod router;
 #[cfg(feature = "tower")]
 mod service;
+pub(crate) mod sse;
 
 use crate::accounts::Accounts;
 use crate::auth::{self, Auth};
 use crate::clock::{Clock, SystemClock};
 use crate::delivery::{Deliverer, DeliveryWorker};
 use crate::domain::account::Limits;
+use crate::generate::Generator;
 use crate::limits::idempotency;
 use crate::limits::quota::{self, RateLimitStatus};
 use crate::storage::{Claim, Storage, StoredResponse};
@@ -118,6 +120,7 @@ fn default_deliverer() -> Result<Arc<dyn Deliverer>, BuildError> {
 #[derive(Debug, Default)]
 pub struct ApiBuilder {
     storage: Option<Arc<dyn Storage>>,
+    generator: Option<Arc<dyn Generator>>,
     deliverer: Option<Arc<dyn Deliverer>>,
     clock: Option<Arc<dyn Clock>>,
     config: Config,
@@ -140,6 +143,12 @@ impl ApiBuilder {
     /// strict defaults: https only, no private addresses).
     pub fn deliverer(mut self, deliverer: impl Deliverer) -> Self {
         self.deliverer = Some(Arc::new(deliverer));
+        self
+    }
+
+    /// The question generator (default: [`crate::generate::BuiltinGenerator`]).
+    pub fn generator(mut self, generator: impl Generator) -> Self {
+        self.generator = Some(Arc::new(generator));
         self
     }
 
@@ -186,6 +195,10 @@ impl ApiBuilder {
             inner: Arc::new(Inner {
                 storage: self.storage.ok_or(BuildError::MissingStorage)?,
                 deliverer,
+                generator: self
+                    .generator
+                    .unwrap_or_else(|| Arc::new(crate::generate::BuiltinGenerator::default())),
+                live: Default::default(),
                 clock: self.clock.unwrap_or_else(|| Arc::new(SystemClock)),
                 config: self.config,
                 router: Router::new(router::routes()),
@@ -207,6 +220,8 @@ pub struct Api {
 pub(crate) struct Inner {
     pub(crate) storage: Arc<dyn Storage>,
     pub(crate) deliverer: Arc<dyn Deliverer>,
+    pub(crate) generator: Arc<dyn Generator>,
+    pub(crate) live: crate::exams::Live,
     pub(crate) clock: Arc<dyn Clock>,
     pub(crate) config: Config,
     pub(crate) router: Router,
@@ -260,6 +275,9 @@ impl std::fmt::Debug for Api {
             .finish_non_exhaustive()
     }
 }
+
+/// Marks a stored idempotent result that is the generation stream of an exam.
+const STREAM_OF_EXAM: &str = "x-edugen-stream-of-exam";
 
 const MUTATIONS: [Method; 4] = [Method::POST, Method::PATCH, Method::PUT, Method::DELETE];
 
@@ -521,6 +539,31 @@ impl Api {
         }
     }
 
+    /// The stored response of an idempotency key, again, with `Idempotent-Replayed: true`.
+    fn replay(&self, stored: StoredResponse) -> Response<Body> {
+        let exam = stored
+            .headers
+            .iter()
+            .find(|(k, _)| k == STREAM_OF_EXAM)
+            .map(|(_, v)| v.clone());
+        let mut res = match exam {
+            Some(exam) => sse::response(crate::exams::follow(self, &exam, 0)),
+            None => {
+                let mut res = Response::new(Body::full(stored.body));
+                for (k, v) in stored.headers {
+                    if let (Ok(k), Ok(v)) = (HeaderName::try_from(k), HeaderValue::try_from(v)) {
+                        res.headers_mut().append(k, v);
+                    }
+                }
+                res
+            }
+        };
+        *res.status_mut() = StatusCode::from_u16(stored.status).unwrap_or(StatusCode::OK);
+        res.headers_mut()
+            .insert("idempotent-replayed", HeaderValue::from_static("true"));
+        res
+    }
+
     /// Runs a handler under an idempotency key: claim, then replay, refuse or execute.
     async fn idempotent(
         &self,
@@ -549,7 +592,7 @@ impl Api {
             )
             .await?;
         match claim {
-            Claim::Replay(stored) => Ok(replay(stored)),
+            Claim::Replay(stored) => Ok(self.replay(stored)),
             Claim::Mismatch => Err(Problem::conflict(
                 "This Idempotency-Key was already used with a different request (method, path \
                  or body); use a new key for a new request.",
@@ -573,6 +616,25 @@ impl Api {
                     .await
                     .unwrap_or_else(|p| p.into_response(trace_id, path).map(Body::from));
                 let body = res.body().as_bytes();
+                if let (Some(exam), None) = (
+                    res.extensions().get::<handlers::exams::ExamStreamOf>(),
+                    body,
+                ) {
+                    // A generation stream: its stored events are the result; a replay streams
+                    // them again.
+                    let stored = StoredResponse {
+                        status: res.status().as_u16(),
+                        headers: vec![(STREAM_OF_EXAM.to_owned(), exam.0.clone())],
+                        body: Bytes::new(),
+                    };
+                    match storage.idempotency_complete(account, key, stored).await {
+                        Ok(()) => guard.storage = None,
+                        Err(e) => {
+                            tracing::error!(error = %e, "could not store an idempotent stream")
+                        }
+                    }
+                    return Ok(res);
+                }
                 if res.status().is_server_error() || body.is_none() {
                     // Not stored: release now so that a retry executes again.
                     guard.storage = None;
@@ -622,19 +684,6 @@ impl Drop for ReleaseOnDrop {
             });
         }
     }
-}
-
-fn replay(stored: StoredResponse) -> Response<Body> {
-    let mut res = Response::new(Body::full(stored.body));
-    *res.status_mut() = StatusCode::from_u16(stored.status).unwrap_or(StatusCode::OK);
-    for (k, v) in stored.headers {
-        if let (Ok(k), Ok(v)) = (HeaderName::try_from(k), HeaderValue::try_from(v)) {
-            res.headers_mut().append(k, v);
-        }
-    }
-    res.headers_mut()
-        .insert("idempotent-replayed", HeaderValue::from_static("true"));
-    res
 }
 
 /// Runs a handler, turning a panic into a 500.

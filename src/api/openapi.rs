@@ -8,7 +8,7 @@ use bytes::Bytes;
 use serde_json::{Map, Value, json};
 use utoipa::{IntoParams, OpenApi};
 
-use super::handlers::{api_keys, curriculum, webhooks};
+use super::handlers::{api_keys, curriculum, exams, webhooks};
 use super::problem::{ErrorCode, FieldError, ProblemDocument};
 
 /// `limit` and `cursor`, taken by every list route.
@@ -55,12 +55,21 @@ pub(crate) struct PageParams {
         webhooks::test,
         webhooks::deliveries,
         webhooks::replay,
+        exams::create,
+        exams::list,
+        exams::get,
+        exams::delete,
+        exams::stream,
+        exams::get_node,
+        exams::update_node,
+        exams::validate_blueprint,
     ),
     components(schemas(ProblemDocument<'_>, FieldError, ErrorCode)),
     tags(
         (name = "Account", description = "API keys, OAuth, analytics and this document"),
         (name = "Curriculum", description = "The French curriculum, the socle commun and Bloom's taxonomy"),
         (name = "Webhooks", description = "Signed event deliveries to your endpoints"),
+        (name = "Exams", description = "Exams generated and streamed question by question, with their visuals"),
     )
 )]
 struct Doc;

@@ -65,7 +65,6 @@ impl Route {
 
     /// Marks a route that generates content (refused to Discovery accounts without a payment
     /// method).
-    #[allow(dead_code)]
     pub(crate) fn generation(mut self) -> Self {
         self.generation = true;
         self
@@ -90,6 +89,7 @@ pub(crate) fn routes() -> Vec<Route> {
     all.extend(handlers::api_keys::routes());
     all.extend(handlers::curriculum::routes());
     all.extend(handlers::webhooks::routes());
+    all.extend(handlers::exams::routes());
     all
 }
 

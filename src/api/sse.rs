@@ -33,12 +33,14 @@ pub(crate) fn keep_alive() -> Bytes {
 /// A `text/event-stream` response whose frames come from `rx`; it ends when the sender is
 /// dropped.
 pub(crate) fn response(rx: mpsc::Receiver<Bytes>) -> Response<Body> {
-    let stream = futures_util::stream::unfold(rx, |mut rx| async move {
-        rx.recv().await.map(|b| (b, rx))
-    });
+    let stream =
+        futures_util::stream::unfold(rx, |mut rx| async move { rx.recv().await.map(|b| (b, rx)) });
     let mut res = Response::new(Body::stream(stream));
     let h = res.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/event-stream"));
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/event-stream"),
+    );
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     // Proxies such as nginx must not buffer the stream.
     h.insert("x-accel-buffering", HeaderValue::from_static("no"));

@@ -226,7 +226,12 @@ impl Node {
 impl Exam {
     /// Appends a generated question under the section of its chapter (created on first use)
     /// and returns the new question node.
-    pub fn push(&mut self, draft: QuestionDraft, chapter_title: &str, now: DateTime<Utc>) -> QuestionNode {
+    pub fn push(
+        &mut self,
+        draft: QuestionDraft,
+        chapter_title: &str,
+        now: DateTime<Utc>,
+    ) -> QuestionNode {
         let node = QuestionNode {
             id: new_id("node", now),
             node_type: "question".to_owned(),

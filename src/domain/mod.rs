@@ -8,8 +8,8 @@ use crate::api::problem::Problem;
 use crate::storage::Document;
 
 pub mod account;
-// pub mod exam; (enabled with the generator)
 pub mod curriculum;
+pub mod exam;
 pub mod webhook;
 
 /// A resource kept as a [`Document`]: its kind, id, owner and filterable fields.

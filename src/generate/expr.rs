@@ -60,9 +60,16 @@ fn lex(s: &str, lang: Language, var: char) -> Option<Vec<Tok>> {
                         if frac {
                             scale += 1;
                         }
-                    } else if d == dec_sep && !frac && chars.get(i + 1).is_some_and(char::is_ascii_digit) {
+                    } else if d == dec_sep
+                        && !frac
+                        && chars.get(i + 1).is_some_and(char::is_ascii_digit)
+                    {
                         frac = true;
-                    } else if d == THIN || (lang == Language::En && d == ',' && chars.get(i + 1).is_some_and(char::is_ascii_digit)) {
+                    } else if d == THIN
+                        || (lang == Language::En
+                            && d == ','
+                            && chars.get(i + 1).is_some_and(char::is_ascii_digit))
+                    {
                         // thousands separator
                     } else {
                         break;
@@ -253,7 +260,11 @@ pub(crate) fn exact_sqrt(v: Rational) -> Option<Rational> {
 /// unbound variable, division by zero, or an irrational square root.
 pub(crate) fn eval_with(s: &str, lang: Language, x: Option<Rational>) -> Option<Rational> {
     let toks = lex(s, lang, 'x')?;
-    let mut p = Parser { toks: &toks, pos: 0, x };
+    let mut p = Parser {
+        toks: &toks,
+        pos: 0,
+        x,
+    };
     let v = p.expr()?;
     (p.pos == toks.len()).then_some(v)
 }

@@ -284,7 +284,13 @@ impl Figure {
     }
 
     /// Adds a text.
-    pub fn text(&mut self, at: Point, text: impl Into<String>, size: f64, anchor: Anchor) -> &mut Self {
+    pub fn text(
+        &mut self,
+        at: Point,
+        text: impl Into<String>,
+        size: f64,
+        anchor: Anchor,
+    ) -> &mut Self {
         self.push(Element::Text {
             at,
             text: text.into(),
@@ -296,7 +302,13 @@ impl Figure {
     }
 
     /// Adds a bold text.
-    pub fn bold(&mut self, at: Point, text: impl Into<String>, size: f64, anchor: Anchor) -> &mut Self {
+    pub fn bold(
+        &mut self,
+        at: Point,
+        text: impl Into<String>,
+        size: f64,
+        anchor: Anchor,
+    ) -> &mut Self {
         self.push(Element::Text {
             at,
             text: text.into(),
@@ -496,7 +508,13 @@ fn render(e: &Element, out: &mut String) {
             style_attrs(style, out);
             out.push_str("/>");
         }
-        Element::Rect { at, w, h, rx, style } => {
+        Element::Rect {
+            at,
+            w,
+            h,
+            rx,
+            style,
+        } => {
             out.push_str("<rect");
             attr(out, "x", at.x);
             attr(out, "y", at.y);
@@ -546,7 +564,11 @@ fn render(e: &Element, out: &mut String) {
                 let (ux, uy) = (dx / len, dy / len);
                 let s = 4.0 + 2.0 * style.width;
                 let base = pt(tip.x - ux * s * 1.6, tip.y - uy * s * 1.6);
-                let pts = [tip, pt(base.x - uy * s * 0.6, base.y + ux * s * 0.6), pt(base.x + uy * s * 0.6, base.y - ux * s * 0.6)];
+                let pts = [
+                    tip,
+                    pt(base.x - uy * s * 0.6, base.y + ux * s * 0.6),
+                    pt(base.x + uy * s * 0.6, base.y - ux * s * 0.6),
+                ];
                 out.push_str("<polygon");
                 points_attr(&pts, out);
                 out.push_str(" fill=\"");
@@ -618,7 +640,11 @@ pub(crate) fn check_xml(s: &str) -> Result<String, String> {
                 let tag = tag.trim_end_matches('/');
                 let name_end = tag.find(char::is_whitespace).unwrap_or(tag.len());
                 let name = &tag[..name_end];
-                if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':') {
+                if name.is_empty()
+                    || !name
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':')
+                {
                     return Err(format!("bad tag name {name:?}"));
                 }
                 // attributes: name="value" pairs
@@ -676,7 +702,10 @@ mod tests {
         let mut f = Figure::new(200.0, 100.0);
         f.line(pt(0.0, 0.0), pt(10.5, 20.25), Style::stroke().dashed())
             .text(pt(5.0, 5.0), "a < b & \"c\"", 12.0, Anchor::Middle)
-            .polygon(vec![pt(0.0, 0.0), pt(1.0, 1.0), pt(0.0, 1.0)], Style::filled("#eef"))
+            .polygon(
+                vec![pt(0.0, 0.0), pt(1.0, 1.0), pt(0.0, 1.0)],
+                Style::filled("#eef"),
+            )
             .arrow(pt(0.0, 0.0), pt(50.0, 50.0), Style::stroke());
         f.push(Element::Arc {
             center: pt(50.0, 50.0),

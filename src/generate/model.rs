@@ -161,7 +161,11 @@ pub struct ChoiceDraft {
 
 /// The expected answer of a question or of a part.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Answer {
     /// Indices (0-based, into `choices`) of the correct options.
     Choices {

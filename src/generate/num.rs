@@ -43,7 +43,11 @@ pub(crate) fn dec(x: f64, decimals: u32, lang: Language) -> String {
     let neg = scaled < 0;
     let a = scaled.unsigned_abs();
     let int = a / p.unsigned_abs();
-    let mut frac = format!("{:0width$}", a % p.unsigned_abs(), width = decimals as usize);
+    let mut frac = format!(
+        "{:0width$}",
+        a % p.unsigned_abs(),
+        width = decimals as usize
+    );
     while frac.ends_with('0') {
         frac.pop();
     }
@@ -141,7 +145,10 @@ pub(crate) fn split_unit(s: &str) -> (&str, &str) {
     }
     let end = s
         .char_indices()
-        .find(|&(_, c)| !(c.is_ascii_digit() || matches!(c, ',' | '.' | '-' | '+' | '/' | ' ' | THIN | '\u{2212}')))
+        .find(|&(_, c)| {
+            !(c.is_ascii_digit()
+                || matches!(c, ',' | '.' | '-' | '+' | '/' | ' ' | THIN | '\u{2212}'))
+        })
         .map_or(s.len(), |(i, _)| i);
     (s[..end].trim(), s[end..].trim())
 }
@@ -166,7 +173,10 @@ mod tests {
         assert_eq!(rat_or_dec(Rational::new(7, 4), 3, Language::Fr), "1,75");
         assert_eq!(qty(9.8, 1, "N/kg", Language::Fr), "9,8\u{A0}N/kg");
         assert_eq!(qty(35.0, 0, "°", Language::Fr), "35°");
-        assert_eq!(parse("12\u{202F}500,5\u{A0}cm", Language::Fr), Some(12500.5));
+        assert_eq!(
+            parse("12\u{202F}500,5\u{A0}cm", Language::Fr),
+            Some(12500.5)
+        );
         assert_eq!(parse("12,500.5", Language::En), Some(12500.5));
         assert_eq!(parse("-3/4", Language::Fr), Some(-0.75));
         assert_eq!(parse("35°", Language::Fr), Some(35.0));

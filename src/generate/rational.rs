@@ -187,7 +187,8 @@ impl Mul for Rational {
 impl Div for Rational {
     type Output = Rational;
     fn div(self, o: Self) -> Self {
-        self.checked_div(o).expect("rational division by zero or overflow")
+        self.checked_div(o)
+            .expect("rational division by zero or overflow")
     }
 }
 
@@ -240,8 +241,14 @@ mod tests {
         assert_eq!(Rational::new(4, 2), Rational::int(2));
         assert!(Rational::new(4, 2).is_integer());
         assert_eq!(Rational::new(0, -5), Rational::ZERO);
-        assert_eq!(Rational::new(1, 2) + Rational::new(1, 3), Rational::new(5, 6));
-        assert_eq!(Rational::new(2, 3).checked_pow(-2), Some(Rational::new(9, 4)));
+        assert_eq!(
+            Rational::new(1, 2) + Rational::new(1, 3),
+            Rational::new(5, 6)
+        );
+        assert_eq!(
+            Rational::new(2, 3).checked_pow(-2),
+            Some(Rational::new(9, 4))
+        );
         assert_eq!(Rational::new(7, 4).to_decimal(6), Some((175, 2)));
         assert_eq!(Rational::new(1, 3).to_decimal(6), None);
         assert_eq!(Rational::new(-3, 4).to_string(), "-3/4");

@@ -45,7 +45,12 @@ fn side_label_pos(a: Point, b: Point, away: Point, d: f64) -> Point {
 fn vertex_label(f: &mut Figure, p: Point, centroid: Point, name: &str) {
     let (dx, dy) = (p.x - centroid.x, p.y - centroid.y);
     let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-    f.bold(pt(p.x + dx / len * 14.0, p.y + dy / len * 14.0), name, FONT, Anchor::Middle);
+    f.bold(
+        pt(p.x + dx / len * 14.0, p.y + dy / len * 14.0),
+        name,
+        FONT,
+        Anchor::Middle,
+    );
 }
 
 /// Degrees of the direction from `a` to `b`, counter-clockwise on screen.
@@ -53,7 +58,14 @@ fn dir(a: Point, b: Point) -> f64 {
     (-(b.y - a.y)).atan2(b.x - a.x).to_degrees()
 }
 
-fn angle_arc(f: &mut Figure, at: Point, towards1: Point, towards2: Point, r: f64, text: Option<&str>) {
+fn angle_arc(
+    f: &mut Figure,
+    at: Point,
+    towards1: Point,
+    towards2: Point,
+    r: f64,
+    text: Option<&str>,
+) {
     let (mut s, mut e) = (dir(at, towards1), dir(at, towards2));
     if (e - s).rem_euclid(360.0) > 180.0 {
         std::mem::swap(&mut s, &mut e);
@@ -119,7 +131,11 @@ pub(crate) fn number_line(
         let x = map(v);
         let major = major_every > 0 && i % major_every == 0;
         let t = if major { 8.0 } else { 4.0 };
-        f.line(pt(x, y - t), pt(x, y + t), Style::stroke().width(if major { 1.5 } else { 1.0 }));
+        f.line(
+            pt(x, y - t),
+            pt(x, y + t),
+            Style::stroke().width(if major { 1.5 } else { 1.0 }),
+        );
         if major {
             label(&mut f, pt(x, y + 22.0), &labels(v));
         }
@@ -135,7 +151,10 @@ pub(crate) fn number_line(
 /// Fraction bars: each `(parts, shaded, caption)` is a bar cut in `parts` equal parts with
 /// `shaded` of them coloured (more than `parts`: several bars).
 pub(crate) fn fraction_bars(bars: &[(i64, i64, String)]) -> Figure {
-    let rows: usize = bars.iter().map(|(n, k, _)| ((k + n - 1) / n).max(1) as usize).sum();
+    let rows: usize = bars
+        .iter()
+        .map(|(n, k, _)| ((k + n - 1) / n).max(1) as usize)
+        .sum();
     let mut f = Figure::new(400.0, 20.0 + rows as f64 * 42.0);
     let mut y = 14.0;
     for (n, k, caption) in bars {
@@ -145,7 +164,11 @@ pub(crate) fn fraction_bars(bars: &[(i64, i64, String)]) -> Figure {
             let w = 280.0 / n as f64;
             for i in 0..n {
                 let idx = b * n + i;
-                let style = if idx < k { Style::filled(BLUE).opacity(0.8) } else { Style::filled("#fff") };
+                let style = if idx < k {
+                    Style::filled(BLUE).opacity(0.8)
+                } else {
+                    Style::filled("#fff")
+                };
                 f.rect(pt(20.0 + i as f64 * w, y), w, 26.0, style);
             }
             if b == 0 {
@@ -171,7 +194,11 @@ pub(crate) fn fraction_disc(parts: i64, shaded: i64) -> Figure {
             start: e,
             end: s,
             sector: true,
-            style: if i < shaded { Style::filled(ORANGE) } else { Style::filled("#fff") },
+            style: if i < shaded {
+                Style::filled(ORANGE)
+            } else {
+                Style::filled("#fff")
+            },
         });
     }
     f
@@ -224,14 +251,23 @@ pub(crate) fn right_triangle(
 /// A Thales configuration: triangle ABC with M on [AB], N on [AC] at ratio `k` from A and
 /// (MN) ∥ (BC); `butterfly`: M and N on the other side of A. `labels` are texts for AM, AB,
 /// MN, BC (and AN, AC when given).
-pub(crate) fn thales(names: [&str; 5], k: f64, butterfly: bool, labels: [Option<String>; 6]) -> Figure {
+pub(crate) fn thales(
+    names: [&str; 5],
+    k: f64,
+    butterfly: bool,
+    labels: [Option<String>; 6],
+) -> Figure {
     let mut f = Figure::new(380.0, 250.0);
     let (a, b, c) = if butterfly {
         (pt(190.0, 110.0), pt(90.0, 220.0), pt(330.0, 220.0))
     } else {
         (pt(150.0, 25.0), pt(40.0, 220.0), pt(340.0, 220.0))
     };
-    let s = if butterfly { -k.min(0.9) } else { k.clamp(0.2, 0.85) };
+    let s = if butterfly {
+        -k.min(0.9)
+    } else {
+        k.clamp(0.2, 0.85)
+    };
     let m = pt(a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s);
     let n = pt(a.x + (c.x - a.x) * s, a.y + (c.y - a.y) * s);
     f.polygon(vec![a, b, c], Style::filled(LIGHT_BLUE).opacity(0.6));
@@ -244,7 +280,11 @@ pub(crate) fn thales(names: [&str; 5], k: f64, butterfly: bool, labels: [Option<
     for (p, q) in [(m, n), (b, c)] {
         let mid = pt((p.x + q.x) / 2.0, (p.y + q.y) / 2.0);
         f.push(Element::Polyline {
-            points: vec![pt(mid.x - 4.0, mid.y - 5.0), pt(mid.x + 2.0, mid.y), pt(mid.x - 4.0, mid.y + 5.0)],
+            points: vec![
+                pt(mid.x - 4.0, mid.y - 5.0),
+                pt(mid.x + 2.0, mid.y),
+                pt(mid.x - 4.0, mid.y + 5.0),
+            ],
             style: Style::stroke().colour(BLUE),
         });
     }
@@ -288,34 +328,68 @@ pub(crate) fn thales(names: [&str; 5], k: f64, butterfly: bool, labels: [Option<
 
 /// Axes with a grid and integer ticks over `[x0, x1] × [y0, y1]` (all integers, containing 0),
 /// returning the figure and the mapping from plane to figure coordinates.
-pub(crate) fn axes(x0: i64, x1: i64, y0: i64, y1: i64) -> (Figure, impl Fn(f64, f64) -> Point + Copy) {
-    let unit = (300.0 / (x1 - x0) as f64).min(220.0 / (y1 - y0) as f64).min(40.0);
-    let (w, h) = (unit * (x1 - x0) as f64 + 60.0, unit * (y1 - y0) as f64 + 50.0);
+pub(crate) fn axes(
+    x0: i64,
+    x1: i64,
+    y0: i64,
+    y1: i64,
+) -> (Figure, impl Fn(f64, f64) -> Point + Copy) {
+    let unit = (300.0 / (x1 - x0) as f64)
+        .min(220.0 / (y1 - y0) as f64)
+        .min(40.0);
+    let (w, h) = (
+        unit * (x1 - x0) as f64 + 60.0,
+        unit * (y1 - y0) as f64 + 50.0,
+    );
     let ox = 30.0 - unit * x0 as f64;
     let oy = 25.0 + unit * y1 as f64;
     let map = move |x: f64, y: f64| pt(ox + unit * x, oy - unit * y);
     let mut f = Figure::new(w, h);
     for i in x0..=x1 {
-        f.line(map(i as f64, y0 as f64), map(i as f64, y1 as f64), Style::thin());
+        f.line(
+            map(i as f64, y0 as f64),
+            map(i as f64, y1 as f64),
+            Style::thin(),
+        );
     }
     for j in y0..=y1 {
-        f.line(map(x0 as f64, j as f64), map(x1 as f64, j as f64), Style::thin());
+        f.line(
+            map(x0 as f64, j as f64),
+            map(x1 as f64, j as f64),
+            Style::thin(),
+        );
     }
-    f.arrow(map(x0 as f64, 0.0), pt(map(x1 as f64, 0.0).x + 14.0, oy), Style::stroke().width(1.2));
-    f.arrow(map(0.0, y0 as f64), pt(ox, map(0.0, y1 as f64).y - 14.0), Style::stroke().width(1.2));
+    f.arrow(
+        map(x0 as f64, 0.0),
+        pt(map(x1 as f64, 0.0).x + 14.0, oy),
+        Style::stroke().width(1.2),
+    );
+    f.arrow(
+        map(0.0, y0 as f64),
+        pt(ox, map(0.0, y1 as f64).y - 14.0),
+        Style::stroke().width(1.2),
+    );
     let step_x = if x1 - x0 > 12 { 2 } else { 1 };
     let step_y = if y1 - y0 > 12 { 2 } else { 1 };
     for i in x0..=x1 {
         if i != 0 && i % step_x == 0 {
             let p = map(i as f64, 0.0);
-            f.line(pt(p.x, p.y - 3.0), pt(p.x, p.y + 3.0), Style::stroke().width(1.0));
+            f.line(
+                pt(p.x, p.y - 3.0),
+                pt(p.x, p.y + 3.0),
+                Style::stroke().width(1.0),
+            );
             f.text(pt(p.x, p.y + 12.0), i.to_string(), 10.0, Anchor::Middle);
         }
     }
     for j in y0..=y1 {
         if j != 0 && j % step_y == 0 {
             let p = map(0.0, j as f64);
-            f.line(pt(p.x - 3.0, p.y), pt(p.x + 3.0, p.y), Style::stroke().width(1.0));
+            f.line(
+                pt(p.x - 3.0, p.y),
+                pt(p.x + 3.0, p.y),
+                Style::stroke().width(1.0),
+            );
             f.text(pt(p.x - 6.0, p.y), j.to_string(), 10.0, Anchor::End);
         }
     }
@@ -377,7 +451,11 @@ pub(crate) fn function_graph(
 }
 
 /// Points in a coordinate plane, with optional dashed right-triangle legs between the first two.
-pub(crate) fn plane_points(window: (i64, i64, i64, i64), points: &[(String, f64, f64)], legs: bool) -> Figure {
+pub(crate) fn plane_points(
+    window: (i64, i64, i64, i64),
+    points: &[(String, f64, f64)],
+    legs: bool,
+) -> Figure {
     let (x0, x1, y0, y1) = window;
     let (mut f, map) = axes(x0, x1, y0, y1);
     if legs && points.len() >= 2 {
@@ -385,7 +463,11 @@ pub(crate) fn plane_points(window: (i64, i64, i64, i64), points: &[(String, f64,
         let corner = map(b.1, a.2);
         f.line(map(a.1, a.2), corner, Style::stroke().colour(GREY).dashed());
         f.line(corner, map(b.1, b.2), Style::stroke().colour(GREY).dashed());
-        f.line(map(a.1, a.2), map(b.1, b.2), Style::stroke().colour(BLUE).width(2.0));
+        f.line(
+            map(a.1, a.2),
+            map(b.1, b.2),
+            Style::stroke().colour(BLUE).width(2.0),
+        );
     }
     for (n, x, y) in points {
         let p = map(*x, *y);
@@ -396,7 +478,12 @@ pub(crate) fn plane_points(window: (i64, i64, i64, i64), points: &[(String, f64,
 }
 
 /// A bar chart of `bars` (category, value) with horizontal grid lines every `step`.
-pub(crate) fn bar_chart(bars: &[(String, f64)], step: f64, show_values: bool, y_caption: &str) -> Figure {
+pub(crate) fn bar_chart(
+    bars: &[(String, f64)],
+    step: f64,
+    show_values: bool,
+    y_caption: &str,
+) -> Figure {
     let max = bars.iter().map(|b| b.1).fold(step, f64::max);
     let top = (max / step).ceil() * step;
     let n = bars.len().max(1) as f64;
@@ -410,15 +497,34 @@ pub(crate) fn bar_chart(bars: &[(String, f64)], step: f64, show_values: bool, y_
         let v = i as f64 * step;
         let y = map(v);
         f.line(pt(x0, y), pt(x0 + bw * n + 10.0, y), Style::thin());
-        let t = if (v - v.round()).abs() < 1e-9 { format!("{}", v.round() as i64) } else { format!("{v}") };
+        let t = if (v - v.round()).abs() < 1e-9 {
+            format!("{}", v.round() as i64)
+        } else {
+            format!("{v}")
+        };
         f.text(pt(x0 - 6.0, y), t, 10.0, Anchor::End);
     }
     for (i, (cat, v)) in bars.iter().enumerate() {
         let x = x0 + 5.0 + bw * i as f64;
-        f.rect(pt(x + bw * 0.15, map(*v)), bw * 0.7, y0 - map(*v), Style::filled(BLUE).opacity(0.85));
-        f.text(pt(x + bw * 0.5, y0 + 14.0), cat.clone(), 11.0, Anchor::Middle);
+        f.rect(
+            pt(x + bw * 0.15, map(*v)),
+            bw * 0.7,
+            y0 - map(*v),
+            Style::filled(BLUE).opacity(0.85),
+        );
+        f.text(
+            pt(x + bw * 0.5, y0 + 14.0),
+            cat.clone(),
+            11.0,
+            Anchor::Middle,
+        );
         if show_values {
-            f.text(pt(x + bw * 0.5, map(*v) - 9.0), format!("{v}"), 10.0, Anchor::Middle);
+            f.text(
+                pt(x + bw * 0.5, map(*v) - 9.0),
+                format!("{v}"),
+                10.0,
+                Anchor::Middle,
+            );
         }
     }
     f.line(pt(x0, y0), pt(x0 + bw * n + 10.0, y0), Style::stroke());
@@ -430,7 +536,11 @@ pub(crate) fn bar_chart(bars: &[(String, f64)], step: f64, show_values: bool, y_
 /// A probability tree: first-level branches `(outcome, probability text)`, each followed by
 /// the second-level branches (empty: a one-stage tree).
 pub(crate) fn probability_tree(first: &[(String, String)], second: &[(String, String)]) -> Figure {
-    let leaves = if second.is_empty() { first.len() } else { first.len() * second.len() };
+    let leaves = if second.is_empty() {
+        first.len()
+    } else {
+        first.len() * second.len()
+    };
     let h = 30.0 + leaves as f64 * 30.0;
     let mut f = Figure::new(if second.is_empty() { 240.0 } else { 400.0 }, h);
     let root = pt(20.0, h / 2.0);
@@ -484,7 +594,11 @@ pub(crate) fn urn(balls: &[(i64, &'static str)]) -> Figure {
     for (n, colour) in balls {
         for _ in 0..*n {
             let (r, c) = (i / per_row, i % per_row);
-            f.circle(pt(45.0 + c as f64 * 26.0, h - 16.0 - r as f64 * 26.0), 11.0, Style::filled(colour));
+            f.circle(
+                pt(45.0 + c as f64 * 26.0, h - 16.0 - r as f64 * 26.0),
+                11.0,
+                Style::filled(colour),
+            );
             i += 1;
         }
     }
@@ -500,8 +614,16 @@ pub(crate) fn circuit(r_label: &str, u_label: &str, i_label: &str) -> Figure {
     // generator on the left side (long and short plates)
     f.line(pt(l, t), pt(l, 135.0), wire.clone());
     f.line(pt(l, 155.0), pt(l, b), wire.clone());
-    f.line(pt(l - 16.0, 135.0), pt(l + 16.0, 135.0), Style::stroke().width(2.5));
-    f.line(pt(l - 8.0, 155.0), pt(l + 8.0, 155.0), Style::stroke().width(4.0));
+    f.line(
+        pt(l - 16.0, 135.0),
+        pt(l + 16.0, 135.0),
+        Style::stroke().width(2.5),
+    );
+    f.line(
+        pt(l - 8.0, 155.0),
+        pt(l + 8.0, 155.0),
+        Style::stroke().width(4.0),
+    );
     f.text(pt(l - 22.0, 130.0), "+", 12.0, Anchor::Middle);
     // top wire with the resistor
     f.line(pt(l, t), pt(140.0, t), wire.clone());
@@ -531,7 +653,12 @@ pub(crate) fn circuit(r_label: &str, u_label: &str, i_label: &str) -> Figure {
 
 /// A conversion table: column headers `units`, with the digits of `digits` (an integer part and
 /// a decimal part) placed so the last integer digit falls in column `unit_col`.
-pub(crate) fn conversion_table(units: &[&str], int_digits: &str, dec_digits: &str, unit_col: usize) -> Figure {
+pub(crate) fn conversion_table(
+    units: &[&str],
+    int_digits: &str,
+    dec_digits: &str,
+    unit_col: usize,
+) -> Figure {
     let n = units.len();
     let cw = (360.0 / n as f64).min(52.0);
     let mut f = Figure::new(cw * n as f64 + 40.0, 100.0);
@@ -546,13 +673,23 @@ pub(crate) fn conversion_table(units: &[&str], int_digits: &str, dec_digits: &st
     for (k, c) in int.iter().rev().enumerate() {
         if k <= unit_col {
             let col = unit_col - k;
-            f.text(pt(x0 + cw * col as f64 + cw / 2.0, 61.0), c.to_string(), 16.0, Anchor::Middle);
+            f.text(
+                pt(x0 + cw * col as f64 + cw / 2.0, 61.0),
+                c.to_string(),
+                16.0,
+                Anchor::Middle,
+            );
         }
     }
     for (k, c) in dec_digits.chars().enumerate() {
         let col = unit_col + 1 + k;
         if col < n {
-            f.text(pt(x0 + cw * col as f64 + cw / 2.0, 61.0), c.to_string(), 16.0, Anchor::Middle);
+            f.text(
+                pt(x0 + cw * col as f64 + cw / 2.0, 61.0),
+                c.to_string(),
+                16.0,
+                Anchor::Middle,
+            );
         }
     }
     if !dec_digits.is_empty() {
@@ -580,14 +717,24 @@ pub(crate) fn formula_triangle(top: &str, left: &str, right: &str, captions: &[S
     f.bold(pt(62.0, 120.0), left, 18.0, Anchor::Middle);
     f.bold(pt(118.0, 120.0), right, 18.0, Anchor::Middle);
     for (i, cap) in captions.iter().enumerate() {
-        f.text(pt(190.0, 40.0 + 24.0 * i as f64), cap.clone(), FONT, Anchor::Start);
+        f.text(
+            pt(190.0, 40.0 + 24.0 * i as f64),
+            cap.clone(),
+            FONT,
+            Anchor::Start,
+        );
     }
     f
 }
 
 /// A card: a framed title and lines of text (a labelled diagram for calculations).
 pub(crate) fn card(title: &str, lines: &[String]) -> Figure {
-    let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0).max(title.chars().count());
+    let longest = lines
+        .iter()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(title.chars().count());
     let w = (longest as f64 * 8.0 + 40.0).clamp(200.0, 420.0);
     let h = 50.0 + lines.len() as f64 * 24.0;
     let mut f = Figure::new(w, h);
@@ -600,7 +747,12 @@ pub(crate) fn card(title: &str, lines: &[String]) -> Figure {
     });
     f.bold(pt(w / 2.0, 24.0), title, FONT, Anchor::Middle);
     for (i, l) in lines.iter().enumerate() {
-        f.text(pt(w / 2.0, 50.0 + 24.0 * i as f64), l.clone(), 14.0, Anchor::Middle);
+        f.text(
+            pt(w / 2.0, 50.0 + 24.0 * i as f64),
+            l.clone(),
+            14.0,
+            Anchor::Middle,
+        );
     }
     f
 }
@@ -633,7 +785,11 @@ pub(crate) fn posed_operation(rows: &[String], op: &str, sep: char) -> Figure {
         }
     }
     let yb = 30.0 + rows.len() as f64 * 26.0 - 10.0;
-    f.line(pt(18.0, yb), pt(right_of_int + (dec_w as f64 + 1.0) * cw, yb), Style::stroke().width(2.0));
+    f.line(
+        pt(18.0, yb),
+        pt(right_of_int + (dec_w as f64 + 1.0) * cw, yb),
+        Style::stroke().width(2.0),
+    );
     f
 }
 
@@ -641,7 +797,11 @@ pub(crate) fn posed_operation(rows: &[String], op: &str, sep: char) -> Figure {
 pub(crate) fn division_layout(dividend: &str, divisor: &str) -> Figure {
     let mut f = Figure::new(240.0, 120.0);
     f.text(pt(110.0, 30.0), dividend, 18.0, Anchor::End);
-    f.line(pt(125.0, 12.0), pt(125.0, 100.0), Style::stroke().width(2.0));
+    f.line(
+        pt(125.0, 12.0),
+        pt(125.0, 100.0),
+        Style::stroke().width(2.0),
+    );
     f.line(pt(125.0, 45.0), pt(220.0, 45.0), Style::stroke().width(2.0));
     f.text(pt(140.0, 30.0), divisor, 18.0, Anchor::Start);
     f.text(pt(140.0, 70.0), "?", 18.0, Anchor::Start);
@@ -661,7 +821,12 @@ pub(crate) fn percent_bar(percent: f64, shaded_caption: &str, whole_caption: &st
     }
     f.text(pt(x0, 88.0), "0", 11.0, Anchor::Middle);
     f.text(pt(x0 + w, 88.0), "100", 11.0, Anchor::Middle);
-    f.text(pt(x0 + sw / 2.0, 25.0), shaded_caption, 12.0, Anchor::Middle);
+    f.text(
+        pt(x0 + sw / 2.0, 25.0),
+        shaded_caption,
+        12.0,
+        Anchor::Middle,
+    );
     f.text(pt(x0 + w / 2.0, 102.0), whole_caption, 12.0, Anchor::Middle);
     f
 }
@@ -671,7 +836,12 @@ pub(crate) fn table(rows: &[Vec<String>]) -> Figure {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(1);
     let widths: Vec<f64> = (0..cols)
         .map(|c| {
-            let len = rows.iter().filter_map(|r| r.get(c)).map(|s| s.chars().count()).max().unwrap_or(1);
+            let len = rows
+                .iter()
+                .filter_map(|r| r.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(1);
             (len as f64 * 8.0 + 20.0).max(44.0)
         })
         .collect();
@@ -680,13 +850,27 @@ pub(crate) fn table(rows: &[Vec<String>]) -> Figure {
     for (r, row) in rows.iter().enumerate() {
         let mut x = 10.0;
         for (c, w) in widths.iter().enumerate() {
-            let style = if c == 0 { Style::filled(LIGHT_BLUE) } else { Style::filled("#fff") };
+            let style = if c == 0 {
+                Style::filled(LIGHT_BLUE)
+            } else {
+                Style::filled("#fff")
+            };
             f.rect(pt(x, 10.0 + r as f64 * 32.0), *w, 32.0, style);
             if let Some(t) = row.get(c) {
                 if c == 0 {
-                    f.bold(pt(x + w / 2.0, 26.0 + r as f64 * 32.0), t.clone(), 12.0, Anchor::Middle);
+                    f.bold(
+                        pt(x + w / 2.0, 26.0 + r as f64 * 32.0),
+                        t.clone(),
+                        12.0,
+                        Anchor::Middle,
+                    );
                 } else {
-                    f.text(pt(x + w / 2.0, 26.0 + r as f64 * 32.0), t.clone(), 13.0, Anchor::Middle);
+                    f.text(
+                        pt(x + w / 2.0, 26.0 + r as f64 * 32.0),
+                        t.clone(),
+                        13.0,
+                        Anchor::Middle,
+                    );
                 }
             }
             x += w;
@@ -698,11 +882,22 @@ pub(crate) fn table(rows: &[Vec<String>]) -> Figure {
 /// A balance: `left` and `right` expressions on the two pans.
 pub(crate) fn balance(left: &str, right: &str) -> Figure {
     let mut f = Figure::new(380.0, 190.0);
-    f.polygon(vec![pt(190.0, 70.0), pt(170.0, 175.0), pt(210.0, 175.0)], Style::filled("#ccc"));
+    f.polygon(
+        vec![pt(190.0, 70.0), pt(170.0, 175.0), pt(210.0, 175.0)],
+        Style::filled("#ccc"),
+    );
     f.line(pt(40.0, 70.0), pt(340.0, 70.0), Style::stroke().width(4.0));
     for (x, t) in [(90.0, left), (290.0, right)] {
-        f.line(pt(x - 40.0, 70.0), pt(x - 60.0, 120.0), Style::stroke().width(1.0));
-        f.line(pt(x + 40.0, 70.0), pt(x + 60.0, 120.0), Style::stroke().width(1.0));
+        f.line(
+            pt(x - 40.0, 70.0),
+            pt(x - 60.0, 120.0),
+            Style::stroke().width(1.0),
+        );
+        f.line(
+            pt(x + 40.0, 70.0),
+            pt(x + 60.0, 120.0),
+            Style::stroke().width(1.0),
+        );
         f.push(Element::Rect {
             at: pt(x - 75.0, 120.0),
             w: 150.0,
@@ -723,7 +918,12 @@ pub(crate) fn area_model(k: &str, terms: &[String]) -> Figure {
     let mut f = Figure::new(330.0, 170.0);
     for (i, t) in terms.iter().enumerate() {
         let x = 50.0 + cw * i as f64;
-        f.rect(pt(x, 40.0), cw, 100.0, Style::filled(if i % 2 == 0 { LIGHT_BLUE } else { YELLOW }));
+        f.rect(
+            pt(x, 40.0),
+            cw,
+            100.0,
+            Style::filled(if i % 2 == 0 { LIGHT_BLUE } else { YELLOW }),
+        );
         f.text(pt(x + cw / 2.0, 26.0), t.clone(), 14.0, Anchor::Middle);
         f.text(pt(x + cw / 2.0, 90.0), "?", 16.0, Anchor::Middle);
     }
@@ -737,9 +937,19 @@ pub(crate) fn rectangle(w: f64, h: f64, w_label: &str, h_label: &str) -> Figure 
     let (rw, rh) = ((w * s).max(40.0), (h * s).max(30.0));
     let mut f = Figure::new(rw + 120.0, rh + 60.0);
     f.rect(pt(40.0, 20.0), rw, rh, Style::filled(LIGHT_BLUE));
-    f.text(pt(40.0 + rw / 2.0, 20.0 + rh + 18.0), w_label, FONT, Anchor::Middle);
+    f.text(
+        pt(40.0 + rw / 2.0, 20.0 + rh + 18.0),
+        w_label,
+        FONT,
+        Anchor::Middle,
+    );
     f.text(pt(48.0 + rw, 20.0 + rh / 2.0), h_label, FONT, Anchor::Start);
-    for (x, y) in [(40.0, 20.0 + rh), (40.0 + rw, 20.0 + rh), (40.0, 20.0), (40.0 + rw, 20.0)] {
+    for (x, y) in [
+        (40.0, 20.0 + rh),
+        (40.0 + rw, 20.0 + rh),
+        (40.0, 20.0),
+        (40.0 + rw, 20.0),
+    ] {
         let p = pt(x, y);
         let a = pt(if x > 40.0 { x - 1.0 } else { x + 1.0 }, y);
         let b = pt(x, if y > 20.0 { y - 1.0 } else { y + 1.0 });
@@ -771,10 +981,25 @@ pub(crate) fn triangle_with_height(base_label: &str, height_label: &str) -> Figu
 /// A parallelogram with base and dashed height.
 pub(crate) fn parallelogram(base_label: &str, height_label: &str) -> Figure {
     let mut f = Figure::new(360.0, 190.0);
-    let pts = vec![pt(30.0, 160.0), pt(250.0, 160.0), pt(320.0, 40.0), pt(100.0, 40.0)];
+    let pts = vec![
+        pt(30.0, 160.0),
+        pt(250.0, 160.0),
+        pt(320.0, 40.0),
+        pt(100.0, 40.0),
+    ];
     f.polygon(pts, Style::filled(LIGHT_BLUE));
-    f.line(pt(120.0, 40.0), pt(120.0, 160.0), Style::stroke().colour(RED).dashed());
-    right_angle_mark(&mut f, pt(120.0, 160.0), pt(120.0, 40.0), pt(250.0, 160.0), 9.0);
+    f.line(
+        pt(120.0, 40.0),
+        pt(120.0, 160.0),
+        Style::stroke().colour(RED).dashed(),
+    );
+    right_angle_mark(
+        &mut f,
+        pt(120.0, 160.0),
+        pt(120.0, 40.0),
+        pt(250.0, 160.0),
+        9.0,
+    );
     f.text(pt(140.0, 178.0), base_label, FONT, Anchor::Middle);
     f.push(Element::Text {
         at: pt(128.0, 100.0),
@@ -811,18 +1036,40 @@ pub(crate) fn cuboid(l_label: &str, w_label: &str, h_label: &str) -> Figure {
     let mut f = Figure::new(360.0, 220.0);
     let (x, y, l, h, dx, dy) = (40.0, 70.0, 200.0, 120.0, 60.0, -45.0);
     let front = vec![pt(x, y), pt(x + l, y), pt(x + l, y + h), pt(x, y + h)];
-    f.polygon(vec![pt(x, y), pt(x + dx, y + dy), pt(x + l + dx, y + dy), pt(x + l, y)], Style::filled("#c5d5ea"));
     f.polygon(
-        vec![pt(x + l, y), pt(x + l + dx, y + dy), pt(x + l + dx, y + h + dy), pt(x + l, y + h)],
+        vec![
+            pt(x, y),
+            pt(x + dx, y + dy),
+            pt(x + l + dx, y + dy),
+            pt(x + l, y),
+        ],
+        Style::filled("#c5d5ea"),
+    );
+    f.polygon(
+        vec![
+            pt(x + l, y),
+            pt(x + l + dx, y + dy),
+            pt(x + l + dx, y + h + dy),
+            pt(x + l, y + h),
+        ],
         Style::filled("#aebfd9"),
     );
     f.polygon(front, Style::filled(LIGHT_BLUE));
     let hidden = Style::stroke().colour(GREY).dashed().width(1.0);
     f.line(pt(x, y + h), pt(x + dx, y + h + dy), hidden.clone());
-    f.line(pt(x + dx, y + h + dy), pt(x + l + dx, y + h + dy), hidden.clone());
+    f.line(
+        pt(x + dx, y + h + dy),
+        pt(x + l + dx, y + h + dy),
+        hidden.clone(),
+    );
     f.line(pt(x + dx, y + h + dy), pt(x + dx, y + dy), hidden);
     f.text(pt(x + l / 2.0, y + h + 18.0), l_label, FONT, Anchor::Middle);
-    f.text(pt(x + l + dx / 2.0 + 8.0, y + h + dy / 2.0 + 12.0), w_label, FONT, Anchor::Start);
+    f.text(
+        pt(x + l + dx / 2.0 + 8.0, y + h + dy / 2.0 + 12.0),
+        w_label,
+        FONT,
+        Anchor::Start,
+    );
     f.text(pt(x - 8.0, y + h / 2.0), h_label, FONT, Anchor::End);
     f
 }
@@ -831,20 +1078,30 @@ pub(crate) fn cuboid(l_label: &str, w_label: &str, h_label: &str) -> Figure {
 pub(crate) fn cylinder(r_label: &str, h_label: &str) -> Figure {
     let mut f = Figure::new(300.0, 240.0);
     let (cx, top, bottom, rx, ry) = (130.0, 50.0, 190.0, 80.0, 22.0);
-    f.rect(pt(cx - rx, top), 2.0 * rx, bottom - top, Style {
-        stroke: None,
-        ..Style::filled(LIGHT_BLUE)
-    });
+    f.rect(
+        pt(cx - rx, top),
+        2.0 * rx,
+        bottom - top,
+        Style {
+            stroke: None,
+            ..Style::filled(LIGHT_BLUE)
+        },
+    );
     f.push(Element::Ellipse {
         center: pt(cx, bottom),
         rx,
         ry,
         style: Style::filled(LIGHT_BLUE),
     });
-    f.rect(pt(cx - rx + 0.8, top), 2.0 * rx - 1.6, bottom - top, Style {
-        stroke: None,
-        ..Style::filled(LIGHT_BLUE)
-    });
+    f.rect(
+        pt(cx - rx + 0.8, top),
+        2.0 * rx - 1.6,
+        bottom - top,
+        Style {
+            stroke: None,
+            ..Style::filled(LIGHT_BLUE)
+        },
+    );
     f.line(pt(cx - rx, top), pt(cx - rx, bottom), Style::stroke());
     f.line(pt(cx + rx, top), pt(cx + rx, bottom), Style::stroke());
     f.push(Element::Ellipse {
@@ -863,7 +1120,12 @@ pub(crate) fn cylinder(r_label: &str, h_label: &str) -> Figure {
         bold: false,
         colour: RED,
     });
-    f.text(pt(cx + rx + 10.0, (top + bottom) / 2.0), h_label, FONT, Anchor::Start);
+    f.text(
+        pt(cx + rx + 10.0, (top + bottom) / 2.0),
+        h_label,
+        FONT,
+        Anchor::Start,
+    );
     f
 }
 
@@ -873,7 +1135,12 @@ pub(crate) fn cone_or_pyramid(pyramid: bool, base_label: &str, h_label: &str) ->
     let apex = pt(140.0, 25.0);
     let base_c = pt(140.0, 190.0);
     if pyramid {
-        let (a, b, c, d) = (pt(50.0, 200.0), pt(200.0, 200.0), pt(250.0, 170.0), pt(100.0, 170.0));
+        let (a, b, c, d) = (
+            pt(50.0, 200.0),
+            pt(200.0, 200.0),
+            pt(250.0, 170.0),
+            pt(100.0, 170.0),
+        );
         f.polygon(vec![apex, a, b], Style::filled(LIGHT_BLUE));
         f.polygon(vec![apex, b, c], Style::filled("#aebfd9"));
         let hidden = Style::stroke().colour(GREY).dashed().width(1.0);
@@ -889,7 +1156,10 @@ pub(crate) fn cone_or_pyramid(pyramid: bool, base_label: &str, h_label: &str) ->
             ry: 22.0,
             style: Style::filled(LIGHT_BLUE),
         });
-        f.polygon(vec![apex, pt(50.0, 190.0), pt(230.0, 190.0)], Style::filled(LIGHT_BLUE));
+        f.polygon(
+            vec![apex, pt(50.0, 190.0), pt(230.0, 190.0)],
+            Style::filled(LIGHT_BLUE),
+        );
         f.line(base_c, pt(230.0, 190.0), Style::stroke().colour(RED));
         f.line(apex, base_c, Style::stroke().colour(RED).dashed());
         f.push(Element::Text {
@@ -937,13 +1207,17 @@ pub(crate) fn sphere(r_label: &str) -> Figure {
 }
 
 /// A triangle with given angle captions at its vertices (`None`: no arc).
-pub(crate) fn triangle_angles(names: [&str; 3], angles_deg: [f64; 3], captions: [Option<String>; 3]) -> Figure {
+pub(crate) fn triangle_angles(
+    names: [&str; 3],
+    angles_deg: [f64; 3],
+    captions: [Option<String>; 3],
+) -> Figure {
     let mut f = Figure::new(360.0, 230.0);
     // Build the triangle from its angles: A at the origin, B on the x axis.
     let (a_ang, b_ang) = (angles_deg[0].to_radians(), angles_deg[1].to_radians());
     let ab = 1.0;
     let ac = ab * b_ang.sin() / (a_ang + b_ang).sin();
-    let (ax, ay) = (0.0, 0.0);
+    let (ax, ay) = (0.0f64, 0.0f64);
     let (bx, by) = (ab, 0.0);
     let (cx, cy) = (ac * a_ang.cos(), ac * a_ang.sin());
     let (minx, maxx) = (ax.min(cx), bx.max(cx));
@@ -964,7 +1238,12 @@ pub(crate) fn triangle_angles(names: [&str; 3], angles_deg: [f64; 3], captions: 
 }
 
 /// Two adjacent angles on a straight line (supplementary) or in a right angle (complementary).
-pub(crate) fn adjacent_angles(total: f64, first: f64, first_caption: &str, second_caption: &str) -> Figure {
+pub(crate) fn adjacent_angles(
+    total: f64,
+    first: f64,
+    first_caption: &str,
+    second_caption: &str,
+) -> Figure {
     let mut f = Figure::new(320.0, 180.0);
     let o = pt(160.0, 140.0);
     let end1 = polar(o, 130.0, 0.0);
@@ -991,11 +1270,22 @@ pub(crate) fn parallel_angles(corresponding: bool, known: &str, unknown: &str) -
     f.line(pt(20.0, y2), pt(320.0, y2), Style::stroke());
     let p = pt(200.0, y1);
     let q = pt(140.0, y2);
-    f.line(pt(230.0, y1 - 40.0), pt(110.0, y2 + 40.0), Style::stroke().colour(BLUE).width(2.0));
+    f.line(
+        pt(230.0, y1 - 40.0),
+        pt(110.0, y2 + 40.0),
+        Style::stroke().colour(BLUE).width(2.0),
+    );
     f.text(pt(300.0, y1 - 12.0), "(d)", 12.0, Anchor::Middle);
     f.text(pt(300.0, y2 - 12.0), "(d′)", 12.0, Anchor::Middle);
     // known angle at P between the line to the right and the transversal going down-left
-    angle_arc(&mut f, p, pt(320.0, y1), pt(230.0, y1 - 40.0), 20.0, Some(known));
+    angle_arc(
+        &mut f,
+        p,
+        pt(320.0, y1),
+        pt(230.0, y1 - 40.0),
+        20.0,
+        Some(known),
+    );
     if corresponding {
         angle_arc(&mut f, q, pt(320.0, y2), p, 20.0, Some(unknown));
     } else {
@@ -1012,7 +1302,11 @@ pub(crate) fn weight_diagram(body: &str, mass_caption: &str, force_caption: &str
     f.rect(pt(110.0, 100.0), 80.0, 80.0, Style::filled(LIGHT_BLUE));
     f.text(pt(150.0, 80.0), mass_caption, FONT, Anchor::Middle);
     f.circle(pt(150.0, 140.0), 3.0, Style::filled("#222"));
-    f.arrow(pt(150.0, 140.0), pt(150.0, 205.0), Style::stroke().colour(RED).width(2.5));
+    f.arrow(
+        pt(150.0, 140.0),
+        pt(150.0, 205.0),
+        Style::stroke().colour(RED).width(2.5),
+    );
     f.push(Element::Text {
         at: pt(160.0, 196.0),
         text: force_caption.to_owned(),
@@ -1031,29 +1325,80 @@ pub(crate) fn flask(captions: &[String]) -> Figure {
     f.circle(c, 55.0, Style::filled("#d6eaf8"));
     f.rect(pt(78.0, 20.0), 24.0, 80.0, Style::filled("#fff"));
     f.line(pt(78.0, 45.0), pt(102.0, 45.0), Style::stroke().colour(RED));
-    f.rect(pt(79.0, 46.0), 22.0, 52.0, Style {
-        stroke: None,
-        ..Style::filled("#d6eaf8")
-    });
+    f.rect(
+        pt(79.0, 46.0),
+        22.0,
+        52.0,
+        Style {
+            stroke: None,
+            ..Style::filled("#d6eaf8")
+        },
+    );
     for (i, cap) in captions.iter().enumerate() {
-        f.text(pt(170.0, 80.0 + 26.0 * i as f64), cap.clone(), FONT, Anchor::Start);
+        f.text(
+            pt(170.0, 80.0 + 26.0 * i as f64),
+            cap.clone(),
+            FONT,
+            Anchor::Start,
+        );
     }
     f
 }
 
 /// Two similar rectangles, the second scaled by `k`.
-pub(crate) fn scaling(k: f64, caption_small: &str, caption_big: &str, arrow_caption: &str) -> Figure {
+pub(crate) fn scaling(
+    k: f64,
+    caption_small: &str,
+    caption_big: &str,
+    arrow_caption: &str,
+) -> Figure {
     let mut f = Figure::new(380.0, 200.0);
     let (w, h) = (60.0, 40.0);
-    let (sw, sh) = if k >= 1.0 { (w, h) } else { (w / k.max(0.2), h / k.max(0.2)) };
-    let (bw, bh) = if k >= 1.0 { ((w * k).min(200.0), (h * k).min(140.0)) } else { (w, h) };
-    let (first_w, first_h, second_w, second_h) = if k >= 1.0 { (sw, sh, bw, bh) } else { (sw.min(200.0), sh.min(140.0), bw, bh) };
-    f.rect(pt(20.0, 170.0 - first_h), first_w, first_h, Style::filled(LIGHT_BLUE));
+    let (sw, sh) = if k >= 1.0 {
+        (w, h)
+    } else {
+        (w / k.max(0.2), h / k.max(0.2))
+    };
+    let (bw, bh) = if k >= 1.0 {
+        ((w * k).min(200.0), (h * k).min(140.0))
+    } else {
+        (w, h)
+    };
+    let (first_w, first_h, second_w, second_h) = if k >= 1.0 {
+        (sw, sh, bw, bh)
+    } else {
+        (sw.min(200.0), sh.min(140.0), bw, bh)
+    };
+    f.rect(
+        pt(20.0, 170.0 - first_h),
+        first_w,
+        first_h,
+        Style::filled(LIGHT_BLUE),
+    );
     let x2 = 20.0 + first_w + 70.0;
-    f.rect(pt(x2, 170.0 - second_h), second_w, second_h, Style::filled(YELLOW));
-    f.text(pt(20.0 + first_w / 2.0, 185.0), caption_small, 12.0, Anchor::Middle);
-    f.text(pt(x2 + second_w / 2.0, 185.0), caption_big, 12.0, Anchor::Middle);
-    f.arrow(pt(25.0 + first_w, 110.0), pt(x2 - 5.0, 110.0), Style::stroke().colour(RED));
+    f.rect(
+        pt(x2, 170.0 - second_h),
+        second_w,
+        second_h,
+        Style::filled(YELLOW),
+    );
+    f.text(
+        pt(20.0 + first_w / 2.0, 185.0),
+        caption_small,
+        12.0,
+        Anchor::Middle,
+    );
+    f.text(
+        pt(x2 + second_w / 2.0, 185.0),
+        caption_big,
+        12.0,
+        Anchor::Middle,
+    );
+    f.arrow(
+        pt(25.0 + first_w, 110.0),
+        pt(x2 - 5.0, 110.0),
+        Style::stroke().colour(RED),
+    );
     f.push(Element::Text {
         at: pt(x2 - 35.0, 96.0),
         text: arrow_caption.to_owned(),
@@ -1078,14 +1423,27 @@ pub(crate) fn square_area(area: &str, side: &str) -> Figure {
 pub(crate) fn journey(start: &str, end: &str, captions: &[String]) -> Figure {
     let mut f = Figure::new(380.0, 60.0 + captions.len() as f64 * 22.0 + 40.0);
     f.rect(pt(20.0, 40.0), 340.0, 14.0, Style::filled("#bbb"));
-    f.line(pt(20.0, 47.0), pt(360.0, 47.0), Style::stroke().colour("#fff").dashed().width(1.5));
+    f.line(
+        pt(20.0, 47.0),
+        pt(360.0, 47.0),
+        Style::stroke().colour("#fff").dashed().width(1.5),
+    );
     for (x, t) in [(20.0, start), (360.0, end)] {
         f.circle(pt(x, 47.0), 6.0, Style::filled(RED));
         f.bold(pt(x, 24.0), t, 12.0, Anchor::Middle);
     }
-    f.arrow(pt(40.0, 72.0), pt(340.0, 72.0), Style::stroke().colour(BLUE).width(2.0));
+    f.arrow(
+        pt(40.0, 72.0),
+        pt(340.0, 72.0),
+        Style::stroke().colour(BLUE).width(2.0),
+    );
     for (i, c) in captions.iter().enumerate() {
-        f.text(pt(190.0, 96.0 + 22.0 * i as f64), c.clone(), FONT, Anchor::Middle);
+        f.text(
+            pt(190.0, 96.0 + 22.0 * i as f64),
+            c.clone(),
+            FONT,
+            Anchor::Middle,
+        );
     }
     f
 }
@@ -1102,13 +1460,60 @@ mod tests {
             number_line(0.0, 2.0, 0.1, 5, &lbl, &[("A".into(), 1.3)]),
             fraction_bars(&[(4, 3, "3/4".into()), (3, 5, "5/3".into())]),
             fraction_disc(8, 3),
-            right_triangle(["A", "B", "C"], 3.0, 4.0, [Some("3 cm".into()), Some("4 cm".into()), Some("?".into())], Some("37°".into())),
-            thales(["A", "B", "C", "M", "N"], 0.4, false, [Some("2".into()), Some("5".into()), Some("?".into()), Some("7".into()), None, None]),
-            thales(["A", "B", "C", "M", "N"], 0.5, true, [Some("2".into()), Some("5".into()), Some("?".into()), Some("7".into()), None, None]),
-            function_graph((-5, 5, -4, 6), &|x| 2.0 * x - 1.0, "f", &[("A".into(), 1.0, 1.0)]),
-            plane_points((-2, 6, -2, 5), &[("A".into(), 1.0, 1.0), ("B".into(), 4.0, 5.0)], true),
-            bar_chart(&[("Lun".into(), 12.0), ("Mar".into(), 7.0)], 2.0, true, "Effectif"),
-            probability_tree(&[("R".into(), "3/5".into()), ("B".into(), "2/5".into())], &[("R".into(), "3/5".into()), ("B".into(), "2/5".into())]),
+            right_triangle(
+                ["A", "B", "C"],
+                3.0,
+                4.0,
+                [Some("3 cm".into()), Some("4 cm".into()), Some("?".into())],
+                Some("37°".into()),
+            ),
+            thales(
+                ["A", "B", "C", "M", "N"],
+                0.4,
+                false,
+                [
+                    Some("2".into()),
+                    Some("5".into()),
+                    Some("?".into()),
+                    Some("7".into()),
+                    None,
+                    None,
+                ],
+            ),
+            thales(
+                ["A", "B", "C", "M", "N"],
+                0.5,
+                true,
+                [
+                    Some("2".into()),
+                    Some("5".into()),
+                    Some("?".into()),
+                    Some("7".into()),
+                    None,
+                    None,
+                ],
+            ),
+            function_graph(
+                (-5, 5, -4, 6),
+                &|x| 2.0 * x - 1.0,
+                "f",
+                &[("A".into(), 1.0, 1.0)],
+            ),
+            plane_points(
+                (-2, 6, -2, 5),
+                &[("A".into(), 1.0, 1.0), ("B".into(), 4.0, 5.0)],
+                true,
+            ),
+            bar_chart(
+                &[("Lun".into(), 12.0), ("Mar".into(), 7.0)],
+                2.0,
+                true,
+                "Effectif",
+            ),
+            probability_tree(
+                &[("R".into(), "3/5".into()), ("B".into(), "2/5".into())],
+                &[("R".into(), "3/5".into()), ("B".into(), "2/5".into())],
+            ),
             urn(&[(3, RED), (2, BLUE)]),
             circuit("R = 100 Ω", "U = ?", "I = 0,2 A"),
             conversion_table(&["km", "hm", "dam", "m", "dm", "cm", "mm"], "25", "3", 3),
@@ -1129,7 +1534,11 @@ mod tests {
             cone_or_pyramid(true, "c", "h"),
             cone_or_pyramid(false, "r", "h"),
             sphere("r"),
-            triangle_angles(["A", "B", "C"], [50.0, 60.0, 70.0], [Some("50°".into()), Some("60°".into()), Some("?".into())]),
+            triangle_angles(
+                ["A", "B", "C"],
+                [50.0, 60.0, 70.0],
+                [Some("50°".into()), Some("60°".into()), Some("?".into())],
+            ),
             adjacent_angles(180.0, 70.0, "70°", "?"),
             adjacent_angles(90.0, 30.0, "30°", "?"),
             parallel_angles(true, "65°", "?"),

@@ -155,9 +155,10 @@ impl PostgresStorage {
             let ms = timeout.as_millis().max(1);
             connect = connect.options([("statement_timeout", format!("{ms}ms"))]);
         }
+        let max_connections = options.max_connections.max(1);
         let pool = PgPoolOptions::new()
-            .max_connections(options.max_connections.max(1))
-            .min_connections(options.min_connections)
+            .max_connections(max_connections)
+            .min_connections(options.min_connections.min(max_connections))
             .acquire_timeout(options.acquire_timeout)
             .connect_with(connect.clone())
             .await
@@ -829,7 +830,6 @@ impl PostgresStorage {
         finish(tx, result).await
     }
 
-    #[allow(clippy::too_many_arguments)]
     async fn try_claim(
         &self,
         scope: &str,

@@ -2,9 +2,11 @@
 
 mod api_keys; // creation, listing, revocation, rotation, scopes, IP allow-lists
 mod curriculum; // the ten curriculum routes, filters, search, pagination
+mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, blueprints
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1
 mod pipeline; // trace ids, problem+json, 401/404/405/413, body errors
+mod postgres; // the PostgreSQL backend: conformance, several nodes on one database
 mod quotas; // per-minute and per-day windows, headers, anonymous limits
 mod socket; // the same API served over a real socket by hyper
 mod storage; // the conformance suite on every backend

@@ -328,7 +328,7 @@ async fn debug_output_never_shows_the_url() {
 async fn an_unreachable_database_is_unavailable() {
     // Nothing listens on port 1: the connection is refused.
     let options = PostgresOptions {
-        acquire_timeout: Duration::from_secs(2),
+        acquire_timeout: Duration::from_secs(1),
         ..PostgresOptions::default()
     };
     match PostgresStorage::connect_with("postgres://edugen:secret@127.0.0.1:1/edugen", options)
@@ -385,4 +385,209 @@ async fn documents_keep_byte_order_and_exact_json() {
         serde_json::json!({ "f": 0.1, "e": 1e-7, "big": 1e300, "n": u64::MAX }),
         "numbers read back exactly"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_keeps_hearing_jobs_after_its_listener_connection_is_cut() {
+    let Some(url) = database_url() else {
+        return;
+    };
+    let Some(a) = connect(&url, PostgresOptions::default()).await else {
+        return;
+    };
+    // B's connections carry a name of their own, so only B's listener is cut.
+    let name = unique("edugen_cut");
+    let Some(b) = connect(&named(&url, &name), PostgresOptions::default()).await else {
+        return;
+    };
+    let cut: Vec<bool> = sqlx::query_scalar(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE application_name = $1 AND query LIKE 'LISTEN%'",
+    )
+    .bind(&name)
+    .fetch_all(a.pool())
+    .await
+    .expect("terminate B's listener");
+    assert_eq!(cut, [true], "B has one listener connection");
+    // The listener reconnects and listens again.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let listening: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM pg_stat_activity \
+             WHERE application_name = $1 AND query LIKE 'LISTEN%'",
+        )
+        .bind(&name)
+        .fetch_one(a.pool())
+        .await
+        .unwrap();
+        if listening == 1 {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "B's listener must reconnect"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Drop the wake-up of the reconnection: the one awaited below must come from A's commit.
+    let signal = b.job_signal();
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let _ = tokio::time::timeout(Duration::from_millis(50), signal.notified()).await;
+    let waiter = tokio::spawn(async move { signal.notified().await });
+    tokio::time::sleep(Duration::from_millis(20)).await;
+    a.commit(Batch::new().job(JobWrite::Enqueue(job(
+        &unique("pg_cut"),
+        &unique("job"),
+        now(),
+    ))))
+    .await
+    .expect("enqueue");
+    tokio::time::timeout(Duration::from_secs(2), waiter)
+        .await
+        .expect("after reconnecting, B must hear A's commits")
+        .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn expired_quota_counters_are_purged() {
+    let Some(storage) = database().await else {
+        return;
+    };
+    let t = now();
+    // A window that ended 11 minutes ago (purges keep 10 minutes of grace, for clock skew).
+    let old = unique("pg_purge_old");
+    let ended = [QuotaWindow {
+        key: "m:old".to_owned(),
+        limit: 5,
+        resets_at: t - chrono::Duration::minutes(11),
+    }];
+    storage
+        .hit(&old, &ended, t - chrono::Duration::minutes(12))
+        .await
+        .unwrap();
+    let rows = |subject: String| {
+        let pool = storage.pool().clone();
+        async move {
+            sqlx::query_scalar::<_, i64>("SELECT count(*) FROM quota_counters WHERE subject = $1")
+                .bind(subject)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    assert_eq!(rows(old.clone()).await, 1);
+    // Every 256th hit of a storage purges.
+    let live = unique("pg_purge_live");
+    let window = [QuotaWindow {
+        key: "m:live".to_owned(),
+        limit: 1000,
+        resets_at: t + chrono::Duration::minutes(1),
+    }];
+    for n in 1..=255u64 {
+        assert_eq!(storage.hit(&live, &window, t).await.unwrap().counts, [n]);
+    }
+    assert_eq!(rows(old.clone()).await, 0, "the expired counter is purged");
+    assert_eq!(
+        storage.hit(&live, &window, t).await.unwrap().counts,
+        [256],
+        "live counters are kept"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn expired_idempotency_keys_are_purged() {
+    let Some(storage) = database().await else {
+        return;
+    };
+    let scope = unique("pg_purge_idem");
+    let (lock_ttl, ttl) = (Duration::from_secs(30), Duration::from_secs(3600));
+    let t = now();
+    let fingerprint = [1u8; 32];
+    let old = unique("key_old");
+    assert_eq!(
+        storage
+            .idempotency_claim(&scope, &old, &fingerprint, t, lock_ttl, ttl)
+            .await
+            .unwrap(),
+        Claim::Claimed
+    );
+    // Every 256th claim of a storage purges its scope's keys whose window has passed.
+    let later = t + chrono::Duration::hours(1);
+    for _ in 0..255 {
+        storage
+            .idempotency_claim(&scope, &unique("key"), &fingerprint, later, lock_ttl, ttl)
+            .await
+            .unwrap();
+    }
+    let left: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM idempotency_keys WHERE scope = $1 AND key = $2")
+            .bind(&scope)
+            .bind(&old)
+            .fetch_one(storage.pool())
+            .await
+            .unwrap();
+    assert_eq!(left, 0, "the expired key is purged");
+    let kept: i64 = sqlx::query_scalar("SELECT count(*) FROM idempotency_keys WHERE scope = $1")
+        .bind(&scope)
+        .fetch_one(storage.pool())
+        .await
+        .unwrap();
+    assert_eq!(kept, 255, "keys within their window are kept");
+}
+
+/// Appends `application_name=<name>` to `url`, so a test can find its connections.
+fn named(url: &str, name: &str) -> String {
+    let separator = if url.contains('?') { '&' } else { '?' };
+    format!("{url}{separator}application_name={name}")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn options_apply_and_dropping_the_storage_stops_its_listener() {
+    let Some(url) = database_url() else {
+        return;
+    };
+    let Some(observer) = database().await else {
+        return;
+    };
+    let name = unique("edugen_drop");
+    let options = PostgresOptions {
+        max_connections: 2,
+        min_connections: 1,
+        statement_timeout: Some(Duration::from_millis(1500)),
+        ..PostgresOptions::default()
+    };
+    let Some(storage) = connect(&named(&url, &name), options).await else {
+        return;
+    };
+    let timeout: String = sqlx::query_scalar("SHOW statement_timeout")
+        .fetch_one(storage.pool())
+        .await
+        .unwrap();
+    assert_eq!(timeout, "1500ms");
+    let count = |query: &'static str| {
+        let (pool, name) = (observer.pool().clone(), name.clone());
+        async move {
+            sqlx::query_scalar::<_, i64>(query)
+                .bind(name)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    const LISTENERS: &str = "SELECT count(*) FROM pg_stat_activity \
+                             WHERE application_name = $1 AND query LIKE 'LISTEN%'";
+    assert_eq!(
+        count(LISTENERS).await,
+        1,
+        "one listener while the storage lives"
+    );
+    drop(storage);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while count(LISTENERS).await != 0 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the listener must stop when the storage is dropped"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }

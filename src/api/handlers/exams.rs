@@ -31,10 +31,30 @@ pub(crate) fn routes() -> Vec<Route> {
         Route::new(Method::GET, "/v1/exams", r, handler!(list)),
         Route::new(Method::GET, "/v1/exams/{examId}", r, handler!(get)),
         Route::new(Method::DELETE, "/v1/exams/{examId}", w, handler!(delete)),
-        Route::new(Method::GET, "/v1/exams/{examId}/stream", r, handler!(stream)),
-        Route::new(Method::GET, "/v1/exams/{examId}/nodes/{nodeId}", r, handler!(get_node)),
-        Route::new(Method::PATCH, "/v1/exams/{examId}/nodes/{nodeId}", w, handler!(update_node)),
-        Route::new(Method::POST, "/v1/exams/blueprints/validate", w, handler!(validate_blueprint)),
+        Route::new(
+            Method::GET,
+            "/v1/exams/{examId}/stream",
+            r,
+            handler!(stream),
+        ),
+        Route::new(
+            Method::GET,
+            "/v1/exams/{examId}/nodes/{nodeId}",
+            r,
+            handler!(get_node),
+        ),
+        Route::new(
+            Method::PATCH,
+            "/v1/exams/{examId}/nodes/{nodeId}",
+            w,
+            handler!(update_node),
+        ),
+        Route::new(
+            Method::POST,
+            "/v1/exams/blueprints/validate",
+            w,
+            handler!(validate_blueprint),
+        ),
     ]
 }
 
@@ -195,7 +215,10 @@ fn wants_stream(cx: &Ctx) -> bool {
         .get_all(header::ACCEPT)
         .iter()
         .filter_map(|v| v.to_str().ok())
-        .any(|v| v.split(',').any(|t| t.trim().starts_with("text/event-stream")))
+        .any(|v| {
+            v.split(',')
+                .any(|t| t.trim().starts_with("text/event-stream"))
+        })
 }
 
 /// Generate an exam.
@@ -228,11 +251,16 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
     }
     for (i, t) in req.topics.iter().enumerate() {
         match c.chapter(t) {
-            None => errors.push(err(&format!("topics[{i}]"), format!("unknown chapter `{t}`"))),
-            Some(ch) if ch.subject_id != req.subject || ch.level_id != req.level => errors.push(err(
+            None => errors.push(err(
                 &format!("topics[{i}]"),
-                format!("`{t}` is not a chapter of {} at {}", req.subject, req.level),
+                format!("unknown chapter `{t}`"),
             )),
+            Some(ch) if ch.subject_id != req.subject || ch.level_id != req.level => {
+                errors.push(err(
+                    &format!("topics[{i}]"),
+                    format!("`{t}` is not a chapter of {} at {}", req.subject, req.level),
+                ))
+            }
             Some(_) => {}
         }
     }
@@ -240,7 +268,10 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
         (Some(b), _) => {
             let n: u32 = b.cells.iter().map(|c| c.count).sum();
             if b.cells.is_empty() || !(1..=MAX_QUESTIONS).contains(&n) {
-                errors.push(err("blueprint.cells", "must ask for 1 to 50 questions in all"));
+                errors.push(err(
+                    "blueprint.cells",
+                    "must ask for 1 to 50 questions in all",
+                ));
             }
             n
         }
@@ -250,7 +281,10 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
             0
         }
         (None, None) => {
-            errors.push(err("questionCount", "is required (1 to 50) unless a blueprint is given"));
+            errors.push(err(
+                "questionCount",
+                "is required (1 to 50) unless a blueprint is given",
+            ));
             0
         }
     };
@@ -297,7 +331,10 @@ pub(crate) async fn list(cx: Ctx) -> HandlerResult {
     for name in ["subject", "level", "status"] {
         if let Some(v) = query.get(name) {
             if name == "status" && !matches!(v, "generating" | "ready" | "failed") {
-                return Err(Problem::invalid("status", "must be generating, ready or failed"));
+                return Err(Problem::invalid(
+                    "status",
+                    "must be generating, ready or failed",
+                ));
             }
             filters.push((name.to_owned(), v.to_owned()));
         }
@@ -364,7 +401,9 @@ pub(crate) async fn stream(cx: Ctx) -> HandlerResult {
             .to_str()
             .ok()
             .and_then(|s| s.trim().parse::<u32>().ok())
-            .ok_or_else(|| Problem::invalid("Last-Event-ID", "must be an event id of this stream"))?,
+            .ok_or_else(|| {
+                Problem::invalid("Last-Event-ID", "must be an event id of this stream")
+            })?,
     };
     Ok(sse::response(exams::follow(&cx.api, &exam.id, after)))
 }
@@ -416,9 +455,13 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
     let account = cx.account_id()?;
     let (mut exam, doc_version) = load::<Exam>(&cx.api, account, cx.param("examId")).await?;
     let node_id = cx.param("nodeId").to_owned();
-    let current = exam.node(&node_id).ok_or_else(|| Problem::not_found("node"))?;
+    let current = exam
+        .node(&node_id)
+        .ok_or_else(|| Problem::not_found("node"))?;
     if exam.status == ExamStatus::Generating {
-        return Err(Problem::conflict("The exam is still generating; edit it once it is ready."));
+        return Err(Problem::conflict(
+            "The exam is still generating; edit it once it is ready.",
+        ));
     }
     if let Some(v) = cx.parts.headers.get(header::IF_MATCH) {
         let wanted = v
@@ -426,7 +469,9 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
             .ok()
             .map(|s| s.trim().trim_start_matches("W/").trim_matches('"'))
             .and_then(|s| s.parse::<u64>().ok())
-            .ok_or_else(|| Problem::invalid("If-Match", "must be the node's version, as in its ETag"))?;
+            .ok_or_else(|| {
+                Problem::invalid("If-Match", "must be the node's version, as in its ETag")
+            })?;
         if wanted != current.version() {
             return Err(Problem::conflict(format!(
                 "The node is at version {}, not {wanted}; read it again and retry.",
@@ -438,8 +483,15 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
     if let Some(p) = req.points {
         check_points(p, &mut errors);
     }
-    for (name, text) in [("stem", &req.stem), ("text", &req.text), ("explanation", &req.explanation)] {
-        if text.as_ref().is_some_and(|t| t.trim().is_empty() || t.chars().count() > 10_000) {
+    for (name, text) in [
+        ("stem", &req.stem),
+        ("text", &req.text),
+        ("explanation", &req.explanation),
+    ] {
+        if text
+            .as_ref()
+            .is_some_and(|t| t.trim().is_empty() || t.chars().count() > 10_000)
+        {
             errors.push(err(name, "must be 1 to 10000 characters"));
         }
     }
@@ -466,13 +518,22 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
     }
     if let Some(tags) = &req.tags {
         if curriculum().chapter(&tags.chapter).is_none() {
-            errors.push(err("tags.chapter", format!("unknown chapter `{}`", tags.chapter)));
+            errors.push(err(
+                "tags.chapter",
+                format!("unknown chapter `{}`", tags.chapter),
+            ));
         }
         if curriculum().bloom_level(&tags.bloom).is_none() {
-            errors.push(err("tags.bloom", format!("unknown Bloom level `{}`", tags.bloom)));
+            errors.push(err(
+                "tags.bloom",
+                format!("unknown Bloom level `{}`", tags.bloom),
+            ));
         }
         if curriculum().competency(&tags.competency).is_none() {
-            errors.push(err("tags.competency", format!("unknown competency `{}`", tags.competency)));
+            errors.push(err(
+                "tags.competency",
+                format!("unknown competency `{}`", tags.competency),
+            ));
         }
     }
     if let Some(choices) = &req.choices {
@@ -482,7 +543,10 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
         let mut seen = std::collections::BTreeSet::new();
         for (i, c) in choices.iter().enumerate() {
             if c.text.trim().is_empty() || !seen.insert(c.text.trim().to_owned()) {
-                errors.push(err(&format!("choices[{i}].text"), "must be non-empty and unique"));
+                errors.push(err(
+                    &format!("choices[{i}].text"),
+                    "must be non-empty and unique",
+                ));
             }
         }
     }
@@ -511,7 +575,10 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
                 }
                 if let Some(v) = req.points {
                     if !q.parts.is_empty() {
-                        return Err(Problem::invalid("points", "a question with parts carries the sum of its parts' points"));
+                        return Err(Problem::invalid(
+                            "points",
+                            "a question with parts carries the sum of its parts' points",
+                        ));
                     }
                     q.points = v;
                 }
@@ -540,7 +607,10 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
                         .filter(|(_, c)| c.correct)
                         .map(|(i, _)| i)
                         .collect();
-                    if matches!(q.kind, QuestionKind::SingleChoice | QuestionKind::MultipleChoice) {
+                    if matches!(
+                        q.kind,
+                        QuestionKind::SingleChoice | QuestionKind::MultipleChoice
+                    ) {
                         q.answer = Answer::Choices { correct };
                     }
                 }
@@ -583,7 +653,10 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
                         .filter(|(_, c)| c.correct)
                         .map(|(i, _)| i)
                         .collect();
-                    if matches!(q.kind, QuestionKind::SingleChoice | QuestionKind::MultipleChoice) {
+                    if matches!(
+                        q.kind,
+                        QuestionKind::SingleChoice | QuestionKind::MultipleChoice
+                    ) {
                         question_kind_check = Some((q.kind, correct.len()));
                         q.answer = Answer::Choices { correct };
                     }
@@ -616,13 +689,21 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
     exam.recount();
     exam.version += 1;
     exam.updated_at = now;
-    let node = exam.node(&node_id).ok_or_else(|| Problem::not_found("node"))?;
+    let node = exam
+        .node(&node_id)
+        .ok_or_else(|| Problem::not_found("node"))?;
     let batch = Batch::new().put(exam.to_doc(doc_version + 1), Expect::Version(doc_version));
-    let data = json!({ "exam": { "id": exam.id }, "node": { "id": node_id, "version": node.version() } });
+    let data =
+        json!({ "exam": { "id": exam.id }, "node": { "id": node_id, "version": node.version() } });
     let (batch, _, _) = outbox::stage(
         &cx.api,
         batch,
-        NewEvent { account, event_type: types::EXAM_NODE_UPDATED, data, only: None },
+        NewEvent {
+            account,
+            event_type: types::EXAM_NODE_UPDATED,
+            data,
+            only: None,
+        },
         now,
     )
     .await?;
@@ -651,13 +732,21 @@ pub(crate) async fn validate_blueprint(cx: Ctx) -> HandlerResult {
     }
     for (i, cell) in req.cells.iter().enumerate() {
         match (cell.count, cell.weight) {
-            (Some(_), Some(_)) | (None, None) => field_errors.push(err(&format!("cells[{i}]"), "give either count or weight")),
-            (None, Some(w)) if !(w > 0.0 && w.is_finite()) => field_errors.push(err(&format!("cells[{i}].weight"), "must be positive")),
+            (Some(_), Some(_)) | (None, None) => {
+                field_errors.push(err(&format!("cells[{i}]"), "give either count or weight"))
+            }
+            (None, Some(w)) if !(w > 0.0 && w.is_finite()) => {
+                field_errors.push(err(&format!("cells[{i}].weight"), "must be positive"))
+            }
             _ => {}
         }
     }
     let weighted = req.cells.iter().any(|c| c.weight.is_some());
-    if weighted && !req.question_count.is_some_and(|n| (1..=MAX_QUESTIONS).contains(&n)) {
+    if weighted
+        && !req
+            .question_count
+            .is_some_and(|n| (1..=MAX_QUESTIONS).contains(&n))
+    {
         field_errors.push(err("questionCount", "is required (1 to 50) with weights"));
     }
     if !field_errors.is_empty() {
@@ -667,11 +756,17 @@ pub(crate) async fn validate_blueprint(cx: Ctx) -> HandlerResult {
     let counts: Vec<u32> = if weighted {
         let total_w: f64 = req.cells.iter().filter_map(|c| c.weight).sum();
         let n = req.question_count.unwrap_or(0);
-        let exact: Vec<f64> = req.cells.iter().map(|c| c.weight.unwrap_or(0.0) / total_w * f64::from(n)).collect();
+        let exact: Vec<f64> = req
+            .cells
+            .iter()
+            .map(|c| c.weight.unwrap_or(0.0) / total_w * f64::from(n))
+            .collect();
         let mut counts: Vec<u32> = exact.iter().map(|x| x.floor() as u32).collect();
         let mut rest = n - counts.iter().sum::<u32>();
         let mut order: Vec<usize> = (0..exact.len()).collect();
-        order.sort_by(|a, b| (exact[*b] - exact[*b].floor()).total_cmp(&(exact[*a] - exact[*a].floor())));
+        order.sort_by(|a, b| {
+            (exact[*b] - exact[*b].floor()).total_cmp(&(exact[*a] - exact[*a].floor()))
+        });
         for i in order {
             if rest == 0 {
                 break;
@@ -700,7 +795,10 @@ pub(crate) async fn validate_blueprint(cx: Ctx) -> HandlerResult {
         match c.chapter(&cell.chapter) {
             None => errors.push(format!("unknown chapter `{}`", cell.chapter)),
             Some(ch) if ch.subject_id != req.subject || ch.level_id != req.level => {
-                errors.push(format!("`{}` is not a chapter of {} at {}", cell.chapter, req.subject, req.level))
+                errors.push(format!(
+                    "`{}` is not a chapter of {} at {}",
+                    cell.chapter, req.subject, req.level
+                ))
             }
             Some(ch) => {
                 if !served.contains(&ch.id) {
@@ -720,25 +818,45 @@ pub(crate) async fn validate_blueprint(cx: Ctx) -> HandlerResult {
         if count == 0 {
             warnings.push("no question falls in this cell".to_owned());
         }
-        let status = if !errors.is_empty() { "error" } else if !warnings.is_empty() { "warning" } else { "ok" };
+        let status = if !errors.is_empty() {
+            "error"
+        } else if !warnings.is_empty() {
+            "warning"
+        } else {
+            "ok"
+        };
         if errors.is_empty() && count > 0 {
-            blueprint.push(BlueprintCell { chapter: cell.chapter.clone(), bloom: cell.bloom.clone(), count });
+            blueprint.push(BlueprintCell {
+                chapter: cell.chapter.clone(),
+                bloom: cell.bloom.clone(),
+                count,
+            });
         }
         errors.extend(warnings);
-        cells.push(CellReport { chapter: cell.chapter.clone(), bloom: cell.bloom.clone(), count, status, messages: errors });
+        cells.push(CellReport {
+            chapter: cell.chapter.clone(),
+            bloom: cell.bloom.clone(),
+            count,
+            status,
+            messages: errors,
+        });
     }
     let total: u32 = blueprint.iter().map(|c| c.count).sum();
     let mut errors = Vec::new();
     let mut warnings = Vec::new();
     if total > MAX_QUESTIONS {
-        errors.push(format!("{total} questions in all; an exam holds at most {MAX_QUESTIONS}"));
+        errors.push(format!(
+            "{total} questions in all; an exam holds at most {MAX_QUESTIONS}"
+        ));
     }
     if total == 0 {
         errors.push("no cell can be filled".to_owned());
     }
     if let Some(minutes) = req.duration_minutes {
         if total > 0 && f64::from(minutes) / f64::from(total) < 1.0 {
-            warnings.push(format!("{minutes} minutes for {total} questions leaves under a minute each"));
+            warnings.push(format!(
+                "{minutes} minutes for {total} questions leaves under a minute each"
+            ));
         }
     }
     if let Some(points) = req.total_points {
@@ -761,6 +879,16 @@ pub(crate) async fn validate_blueprint(cx: Ctx) -> HandlerResult {
         "errors": report.cells.iter().filter(|c| c.status == "error").count() + report.errors.len(),
         "warnings": report.cells.iter().filter(|c| c.status == "warning").count() + report.warnings.len(),
     }});
-    outbox::emit(&cx.api, NewEvent { account, event_type: types::EXAM_BLUEPRINT_VALIDATED, data, only: None }, cx.now).await?;
+    outbox::emit(
+        &cx.api,
+        NewEvent {
+            account,
+            event_type: types::EXAM_BLUEPRINT_VALIDATED,
+            data,
+            only: None,
+        },
+        cx.now,
+    )
+    .await?;
     Ok(json(StatusCode::OK, &report))
 }

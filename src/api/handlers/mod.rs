@@ -2,5 +2,6 @@
 
 pub(crate) mod api_keys;
 pub(crate) mod curriculum;
+pub(crate) mod exams;
 pub(crate) mod openapi;
 pub(crate) mod webhooks;

@@ -87,17 +87,41 @@ pub(crate) enum LineWant {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Facts {
     /// The answer is the exact value of `expr` (at `x`).
-    Expr { expr: String, x: Option<Rational>, tol: f64 },
+    Expr {
+        expr: String,
+        x: Option<Rational>,
+        tol: f64,
+    },
     /// `a × b = c` (base units); the answer goes in `slot`.
-    Product { abc: [f64; 3], slot: usize, tol: f64 },
+    Product {
+        abc: [f64; 3],
+        slot: usize,
+        tol: f64,
+    },
     /// `E = ½ m v²` as `[m, v, E]`; the answer goes in `slot`.
-    Kinetic { mve: [f64; 3], slot: usize, tol: f64 },
+    Kinetic {
+        mve: [f64; 3],
+        slot: usize,
+        tol: f64,
+    },
     /// Right triangle `[leg, leg, hypotenuse]`; the answer goes in `slot`.
-    Pythagoras { sides: [f64; 3], slot: usize, tol: f64 },
+    Pythagoras {
+        sides: [f64; 3],
+        slot: usize,
+        tol: f64,
+    },
     /// Right triangle `[hypotenuse, opposite, adjacent, angle°]`; the answer goes in `slot`.
-    Trig { vals: [f64; 4], slot: usize, tol: f64 },
+    Trig {
+        vals: [f64; 4],
+        slot: usize,
+        tol: f64,
+    },
     /// `a / b = c / d` as `[a, b, c, d]`; the answer goes in `slot`.
-    Ratio { abcd: [f64; 4], slot: usize, tol: f64 },
+    Ratio {
+        abcd: [f64; 4],
+        slot: usize,
+        tol: f64,
+    },
     /// The answer plus the known angles make `total`.
     AngleSum { known: Vec<f64>, total: f64 },
     /// Quotient (or remainder) of the Euclidean division of `a` by `b`.
@@ -115,17 +139,42 @@ pub(crate) enum Facts {
     /// Coefficient of `x^degree` of a polynomial expression of degree at most 2.
     Coef { expr: String, degree: u32 },
     /// `start × (100 + rate) = end × 100`; the answer goes in `slot` (0 start, 1 rate, 2 end).
-    Evolution { vals: [f64; 3], slot: usize, tol: f64 },
+    Evolution {
+        vals: [f64; 3],
+        slot: usize,
+        tol: f64,
+    },
     /// A measure of a figure.
-    Shape { shape: Shape, dims: Vec<f64>, tol: f64 },
+    Shape {
+        shape: Shape,
+        dims: Vec<f64>,
+        tol: f64,
+    },
     /// `original × k^power`.
-    Scale { k: Rational, power: u32, original: f64 },
+    Scale {
+        k: Rational,
+        power: u32,
+        original: f64,
+    },
     /// A line through two points.
-    Line { p1: (f64, f64), p2: (f64, f64), want: LineWant },
+    Line {
+        p1: (f64, f64),
+        p2: (f64, f64),
+        want: LineWant,
+    },
     /// A statistic of `data`.
-    Stat { data: Vec<f64>, stat: Stat, tol: f64 },
+    Stat {
+        data: Vec<f64>,
+        stat: Stat,
+        tol: f64,
+    },
     /// The probability of `event` when drawing `draws` balls from an urn with `counts`.
-    Proba { counts: Vec<i64>, draws: u8, replace: bool, event: Event },
+    Proba {
+        counts: Vec<i64>,
+        draws: u8,
+        replace: bool,
+        event: Event,
+    },
     /// The same quantity as `value` `from` (a conversion).
     Convert { value: f64, from: &'static str },
 }
@@ -235,14 +284,24 @@ impl Facts {
                 let [hyp, opp, adj, angle] = *vals;
                 match slot {
                     // the opposite side is the side adjacent to the complementary angle
-                    0 => close(c * (90.0 - angle).to_radians().cos(), opp, tol + 1e-9)
-                        || close(c * angle.to_radians().cos(), adj, tol + 1e-9),
+                    0 => {
+                        close(c * (90.0 - angle).to_radians().cos(), opp, tol + 1e-9)
+                            || close(c * angle.to_radians().cos(), adj, tol + 1e-9)
+                    }
                     1 => {
-                        let base = if hyp > 0.0 { hyp * (90.0 - angle).to_radians().cos() } else { adj * angle.to_radians().tan() };
+                        let base = if hyp > 0.0 {
+                            hyp * (90.0 - angle).to_radians().cos()
+                        } else {
+                            adj * angle.to_radians().tan()
+                        };
                         close(c, base, *tol)
                     }
                     2 => {
-                        let base = if hyp > 0.0 { hyp * (90.0 - angle).to_radians().sin() } else { opp / angle.to_radians().tan() };
+                        let base = if hyp > 0.0 {
+                            hyp * (90.0 - angle).to_radians().sin()
+                        } else {
+                            opp / angle.to_radians().tan()
+                        };
                         close(c, base, *tol)
                     }
                     _ => {
@@ -295,7 +354,10 @@ impl Facts {
             Facts::Gcd { a, b } => {
                 c.fract() == 0.0 && {
                     let g = c as i64;
-                    g >= 1 && a % g == 0 && b % g == 0 && ((g + 1)..=(*a.min(b))).all(|d| a % d != 0 || b % d != 0)
+                    g >= 1
+                        && a % g == 0
+                        && b % g == 0
+                        && ((g + 1)..=(*a.min(b))).all(|d| a % d != 0 || b % d != 0)
                 }
             }
             Facts::PowerExp { base, expr } => {
@@ -309,12 +371,12 @@ impl Facts {
                 // the candidate as a fraction with a small denominator
                 (1..=200).any(|d| {
                     let n = (c * d as f64).round();
-                    (n / d as f64 - c).abs() < 1e-9 && expr::solves(equation, lang, Rational::new(n as i64, d))
+                    (n / d as f64 - c).abs() < 1e-9
+                        && expr::solves(equation, lang, Rational::new(n as i64, d))
                 })
             }
-            Facts::Coef { expr, degree } => {
-                coefficients(expr, lang).is_some_and(|k| close(c, k[*degree as usize].to_f64(), 0.0))
-            }
+            Facts::Coef { expr, degree } => coefficients(expr, lang)
+                .is_some_and(|k| close(c, k[*degree as usize].to_f64(), 0.0)),
             Facts::Evolution { vals, slot, tol } => {
                 let mut v = *vals;
                 v[*slot] = c;
@@ -374,27 +436,42 @@ impl Facts {
                     return false;
                 }
                 match stat {
-                    Stat::Mean => close(data.iter().map(|x| x - c).sum::<f64>(), 0.0, tol * n as f64),
+                    Stat::Mean => {
+                        close(data.iter().map(|x| x - c).sum::<f64>(), 0.0, tol * n as f64)
+                    }
                     Stat::Median => {
                         // at least half the values on each side, and c is a value or the midpoint
                         // of the two middle values
                         let below = data.iter().filter(|&&x| x <= c + 1e-9).count();
                         let above = data.iter().filter(|&&x| x >= c - 1e-9).count();
-                        let lower = data.iter().copied().filter(|&x| x <= c + 1e-9).fold(f64::MIN, f64::max);
-                        let upper = data.iter().copied().filter(|&x| x >= c - 1e-9).fold(f64::MAX, f64::min);
+                        let lower = data
+                            .iter()
+                            .copied()
+                            .filter(|&x| x <= c + 1e-9)
+                            .fold(f64::MIN, f64::max);
+                        let upper = data
+                            .iter()
+                            .copied()
+                            .filter(|&x| x >= c - 1e-9)
+                            .fold(f64::MAX, f64::min);
                         2 * below >= n && 2 * above >= n && close(c, (lower + upper) / 2.0, *tol)
                     }
                     Stat::Range => {
                         let mut it = data.iter().copied();
                         let first = it.next().unwrap_or(0.0);
-                        let (lo, hi) = it.fold((first, first), |(lo, hi), x| (lo.min(x), hi.max(x)));
+                        let (lo, hi) =
+                            it.fold((first, first), |(lo, hi), x| (lo.min(x), hi.max(x)));
                         close(c, hi - lo, *tol)
                     }
                     Stat::Total => close(c, data.iter().rev().sum(), *tol),
                     Stat::Entry(i) => data.get(*i).is_some_and(|&v| close(c, v, *tol)),
-                    Stat::Percent(i) => data
-                        .get(*i)
-                        .is_some_and(|&v| close(c * data.iter().sum::<f64>(), v * 100.0, tol * data.iter().sum::<f64>())),
+                    Stat::Percent(i) => data.get(*i).is_some_and(|&v| {
+                        close(
+                            c * data.iter().sum::<f64>(),
+                            v * 100.0,
+                            tol * data.iter().sum::<f64>(),
+                        )
+                    }),
                 }
             }
             Facts::Proba {
@@ -402,7 +479,8 @@ impl Facts {
                 draws,
                 replace,
                 event,
-            } => enumerate(counts, *draws, *replace, *event).is_some_and(|(f, t)| close(c * t as f64, f as f64, 1e-9)),
+            } => enumerate(counts, *draws, *replace, *event)
+                .is_some_and(|(f, t)| close(c * t as f64, f as f64, 1e-9)),
             Facts::Convert { value, from } => {
                 units::factor(from).is_some_and(|k| close(c, value * k, 1e-9 * (value * k).abs()))
             }
@@ -434,7 +512,11 @@ pub(crate) enum Claim {
     /// Three angles of a triangle.
     TriangleAngles { angles: [i64; 3] },
     /// The statistic of the data is the displayed value.
-    Stat { data: Vec<f64>, stat: Stat, value: String },
+    Stat {
+        data: Vec<f64>,
+        stat: Stat,
+        value: String,
+    },
     /// Two displayed quantities (with units) are equal.
     SameQty { a: String, b: String },
     /// The displayed quantities (expressions, with units) are strictly increasing.
@@ -442,7 +524,11 @@ pub(crate) enum Claim {
     /// `x` lies strictly between `lo` and `hi` (displayed numbers).
     Between { x: String, lo: String, hi: String },
     /// The point `(x, y)` is on the curve `y = expr(x)`.
-    OnCurve { expr: String, x: Rational, y: Rational },
+    OnCurve {
+        expr: String,
+        x: Rational,
+        y: Rational,
+    },
 }
 
 /// Parses a displayed quantity ("2,5 km", "3/4", "2³", "25 %") into base units.
@@ -487,7 +573,9 @@ impl Claim {
                 s[0] > 0 && s[0] * s[0] + s[1] * s[1] == s[2] * s[2]
             }
             Claim::Parallel { am, ab, an, ac } => am * ac == an * ab,
-            Claim::TriangleAngles { angles } => angles.iter().all(|&a| a > 0) && angles.iter().sum::<i64>() == 180,
+            Claim::TriangleAngles { angles } => {
+                angles.iter().all(|&a| a > 0) && angles.iter().sum::<i64>() == 180
+            }
             Claim::Stat { data, stat, value } => {
                 let v = base_value(value, lang)?;
                 Facts::Stat {
@@ -506,7 +594,11 @@ impl Claim {
                 vals?.windows(2).all(|w| w[0] < w[1])
             }
             Claim::Between { x, lo, hi } => {
-                let (x, lo, hi) = (base_value(x, lang)?, base_value(lo, lang)?, base_value(hi, lang)?);
+                let (x, lo, hi) = (
+                    base_value(x, lang)?,
+                    base_value(lo, lang)?,
+                    base_value(hi, lang)?,
+                );
                 lo < x && x < hi
             }
             Claim::OnCurve { expr, x, y } => expr::eval_with(expr, lang, Some(*x))? == *y,
@@ -518,9 +610,17 @@ impl Claim {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Check {
     /// The displayed quantity `text` answers the question (`expect`) or does not.
-    Shown { facts: Facts, text: String, expect: bool },
+    Shown {
+        facts: Facts,
+        text: String,
+        expect: bool,
+    },
     /// A raw value in `unit` answers the question.
-    Value { facts: Facts, value: f64, unit: &'static str },
+    Value {
+        facts: Facts,
+        value: f64,
+        unit: &'static str,
+    },
     /// A statement is true (`expect`) or false.
     Claim { claim: Claim, expect: bool },
 }
@@ -529,8 +629,13 @@ impl Check {
     /// Runs the check.
     pub(crate) fn run(&self, lang: Language) -> Result<(), String> {
         match self {
-            Check::Shown { facts, text, expect } => {
-                let v = base_value(text, lang).ok_or_else(|| format!("cannot read the displayed value {text:?}"))?;
+            Check::Shown {
+                facts,
+                text,
+                expect,
+            } => {
+                let v = base_value(text, lang)
+                    .ok_or_else(|| format!("cannot read the displayed value {text:?}"))?;
                 if facts.satisfies(v, lang) != *expect {
                     return Err(format!(
                         "{text:?} is {} an answer, but is flagged {} ({facts:?})",
@@ -546,7 +651,9 @@ impl Check {
                 }
             }
             Check::Claim { claim, expect } => {
-                let truth = claim.holds(lang).ok_or_else(|| format!("cannot decide {claim:?}"))?;
+                let truth = claim
+                    .holds(lang)
+                    .ok_or_else(|| format!("cannot decide {claim:?}"))?;
                 if truth != *expect {
                     return Err(format!("{claim:?} is {truth}, flagged {expect}"));
                 }
@@ -564,41 +671,180 @@ mod tests {
 
     #[test]
     fn facts_recompute() {
-        assert!(Facts::Product { abc: [10.0, 3.0, 30.0], slot: 2, tol: 0.0 }.satisfies(30.0, FR));
-        assert!(!Facts::Product { abc: [10.0, 3.0, 30.0], slot: 0, tol: 0.0 }.satisfies(9.0, FR));
-        assert!(Facts::Pythagoras { sides: [3.0, 4.0, 0.0], slot: 2, tol: 0.0 }.satisfies(5.0, FR));
-        assert!(Facts::Pythagoras { sides: [4.0, 7.0, 0.0], slot: 2, tol: 0.05 }.satisfies(8.1, FR));
-        assert!(!Facts::Pythagoras { sides: [4.0, 7.0, 0.0], slot: 2, tol: 0.05 }.satisfies(8.2, FR));
-        assert!(Facts::Euclid { a: 125, b: 7, remainder: false }.satisfies(17.0, FR));
-        assert!(Facts::Euclid { a: 125, b: 7, remainder: true }.satisfies(6.0, FR));
+        assert!(
+            Facts::Product {
+                abc: [10.0, 3.0, 30.0],
+                slot: 2,
+                tol: 0.0
+            }
+            .satisfies(30.0, FR)
+        );
+        assert!(
+            !Facts::Product {
+                abc: [10.0, 3.0, 30.0],
+                slot: 0,
+                tol: 0.0
+            }
+            .satisfies(9.0, FR)
+        );
+        assert!(
+            Facts::Pythagoras {
+                sides: [3.0, 4.0, 0.0],
+                slot: 2,
+                tol: 0.0
+            }
+            .satisfies(5.0, FR)
+        );
+        assert!(
+            Facts::Pythagoras {
+                sides: [4.0, 7.0, 0.0],
+                slot: 2,
+                tol: 0.05
+            }
+            .satisfies(8.1, FR)
+        );
+        assert!(
+            !Facts::Pythagoras {
+                sides: [4.0, 7.0, 0.0],
+                slot: 2,
+                tol: 0.05
+            }
+            .satisfies(8.2, FR)
+        );
+        assert!(
+            Facts::Euclid {
+                a: 125,
+                b: 7,
+                remainder: false
+            }
+            .satisfies(17.0, FR)
+        );
+        assert!(
+            Facts::Euclid {
+                a: 125,
+                b: 7,
+                remainder: true
+            }
+            .satisfies(6.0, FR)
+        );
         assert!(Facts::Gcd { a: 84, b: 126 }.satisfies(42.0, FR));
         assert!(!Facts::Gcd { a: 84, b: 126 }.satisfies(21.0, FR));
-        assert!(Facts::Solution { equation: "3x + 5 = 7".into() }.satisfies(2.0 / 3.0, FR));
-        assert!(Facts::Coef { expr: "3(2x - 5) + 4x".into(), degree: 1 }.satisfies(10.0, FR));
+        assert!(
+            Facts::Solution {
+                equation: "3x + 5 = 7".into()
+            }
+            .satisfies(2.0 / 3.0, FR)
+        );
+        assert!(
+            Facts::Coef {
+                expr: "3(2x - 5) + 4x".into(),
+                degree: 1
+            }
+            .satisfies(10.0, FR)
+        );
         let data = vec![3.0, 9.0, 4.0, 8.0];
-        assert!(Facts::Stat { data: data.clone(), stat: Stat::Median, tol: 0.0 }.satisfies(6.0, FR));
-        assert!(!Facts::Stat { data: data.clone(), stat: Stat::Median, tol: 0.0 }.satisfies(6.5, FR));
-        assert!(Facts::Stat { data, stat: Stat::Mean, tol: 0.0 }.satisfies(6.0, FR));
-        let p = Facts::Proba { counts: vec![3, 2], draws: 2, replace: true, event: Event::Then(0, 0) };
+        assert!(
+            Facts::Stat {
+                data: data.clone(),
+                stat: Stat::Median,
+                tol: 0.0
+            }
+            .satisfies(6.0, FR)
+        );
+        assert!(
+            !Facts::Stat {
+                data: data.clone(),
+                stat: Stat::Median,
+                tol: 0.0
+            }
+            .satisfies(6.5, FR)
+        );
+        assert!(
+            Facts::Stat {
+                data,
+                stat: Stat::Mean,
+                tol: 0.0
+            }
+            .satisfies(6.0, FR)
+        );
+        let p = Facts::Proba {
+            counts: vec![3, 2],
+            draws: 2,
+            replace: true,
+            event: Event::Then(0, 0),
+        };
         assert!(p.satisfies(9.0 / 25.0, FR));
-        let p = Facts::Proba { counts: vec![3, 2], draws: 2, replace: false, event: Event::Then(0, 0) };
+        let p = Facts::Proba {
+            counts: vec![3, 2],
+            draws: 2,
+            replace: false,
+            event: Event::Then(0, 0),
+        };
         assert!(p.satisfies(6.0 / 20.0, FR));
-        assert!(Facts::Shape { shape: Shape::SphereVolume, dims: vec![3.0], tol: 0.0 }.satisfies(36.0 * PI, FR));
-        assert!(Facts::Trig { vals: [10.0, 0.0, 0.0, 30.0], slot: 1, tol: 0.05 }.satisfies(5.0, FR));
-        assert!(Facts::Trig { vals: [0.0, 3.0, 4.0, 0.0], slot: 3, tol: 0.5 }.satisfies(37.0, FR));
-        assert!(Facts::Convert { value: 2.5, from: "km" }.satisfies(2500.0, FR));
-        assert!(Facts::Evolution { vals: [80.0, 15.0, 0.0], slot: 2, tol: 0.0 }.satisfies(92.0, FR));
+        assert!(
+            Facts::Shape {
+                shape: Shape::SphereVolume,
+                dims: vec![3.0],
+                tol: 0.0
+            }
+            .satisfies(36.0 * PI, FR)
+        );
+        assert!(
+            Facts::Trig {
+                vals: [10.0, 0.0, 0.0, 30.0],
+                slot: 1,
+                tol: 0.05
+            }
+            .satisfies(5.0, FR)
+        );
+        assert!(
+            Facts::Trig {
+                vals: [0.0, 3.0, 4.0, 0.0],
+                slot: 3,
+                tol: 0.5
+            }
+            .satisfies(37.0, FR)
+        );
+        assert!(
+            Facts::Convert {
+                value: 2.5,
+                from: "km"
+            }
+            .satisfies(2500.0, FR)
+        );
+        assert!(
+            Facts::Evolution {
+                vals: [80.0, 15.0, 0.0],
+                slot: 2,
+                tol: 0.0
+            }
+            .satisfies(92.0, FR)
+        );
     }
 
     #[test]
     fn claims_decide() {
         let t = |c: Claim| c.holds(FR).unwrap();
-        assert!(t(Claim::ExprEq { a: "4/6".into(), b: "2/3".into() }));
-        assert!(t(Claim::Factorization { n: 60, text: "2² × 3 × 5".into() }));
-        assert!(!t(Claim::Factorization { n: 60, text: "4 × 3 × 5".into() }));
+        assert!(t(Claim::ExprEq {
+            a: "4/6".into(),
+            b: "2/3".into()
+        }));
+        assert!(t(Claim::Factorization {
+            n: 60,
+            text: "2² × 3 × 5".into()
+        }));
+        assert!(!t(Claim::Factorization {
+            n: 60,
+            text: "4 × 3 × 5".into()
+        }));
         assert!(t(Claim::RightTriangle { sides: [5, 3, 4] }));
-        assert!(t(Claim::SameQty { a: "2,5\u{A0}km".into(), b: "2\u{202F}500\u{A0}m".into() }));
-        assert!(t(Claim::Ascending { items: vec!["1/2".into(), "0,6".into(), "2/3".into()] }));
+        assert!(t(Claim::SameQty {
+            a: "2,5\u{A0}km".into(),
+            b: "2\u{202F}500\u{A0}m".into()
+        }));
+        assert!(t(Claim::Ascending {
+            items: vec!["1/2".into(), "0,6".into(), "2/3".into()]
+        }));
         assert!(!t(Claim::Irreducible { text: "4/6".into() }));
     }
 }

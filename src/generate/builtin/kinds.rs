@@ -2,7 +2,9 @@
 //! choice with equivalent forms, multi-part) or several items of one family (ordering,
 //! matching).
 
-use super::super::model::{Answer, ChoiceDraft, PartDraft, QuestionDraft, QuestionKind, Tags, Visual};
+use super::super::model::{
+    Answer, ChoiceDraft, PartDraft, QuestionDraft, QuestionKind, Tags, Visual,
+};
 use super::super::visual::{table, visual};
 use super::facts::{Check, Claim};
 use super::{Built, Ctx, Family, Item, Qty, tr};
@@ -18,7 +20,12 @@ pub(crate) fn capitalize(s: &str) -> String {
 
 /// Joins sentences with a space, skipping empty ones.
 pub(crate) fn join(parts: &[&str]) -> String {
-    parts.iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" ")
+    parts
+        .iter()
+        .filter(|s| !s.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Numeric answer of a quantity.
@@ -32,7 +39,15 @@ pub(crate) fn numeric_answer(q: &Qty, ctx: &Ctx) -> Answer {
 }
 
 /// A draft with empty tags (filled in by the caller).
-pub(crate) fn draft(kind: QuestionKind, stem: String, choices: Vec<ChoiceDraft>, answer: Answer, points: f64, visual: Visual, explanation: String) -> QuestionDraft {
+pub(crate) fn draft(
+    kind: QuestionKind,
+    stem: String,
+    choices: Vec<ChoiceDraft>,
+    answer: Answer,
+    points: f64,
+    visual: Visual,
+    explanation: String,
+) -> QuestionDraft {
     QuestionDraft {
         kind,
         stem,
@@ -122,13 +137,29 @@ pub(crate) fn numeric(ctx: &mut Ctx, item: Item, parts: bool) -> Built {
             points: 1.0,
         });
         let points = ps.len() as f64;
-        let mut d = draft(QuestionKind::Numeric, item.situation, Vec::new(), answer, points, item.visual, item.explanation);
+        let mut d = draft(
+            QuestionKind::Numeric,
+            item.situation,
+            Vec::new(),
+            answer,
+            points,
+            item.visual,
+            item.explanation,
+        );
         d.parts = ps;
         return Built { draft: d, checks };
     }
     let stem = join(&[&item.situation, &item.question]);
     Built {
-        draft: draft(QuestionKind::Numeric, stem, Vec::new(), answer, 1.0, item.visual, item.explanation),
+        draft: draft(
+            QuestionKind::Numeric,
+            stem,
+            Vec::new(),
+            answer,
+            1.0,
+            item.visual,
+            item.explanation,
+        ),
         checks,
     }
 }
@@ -137,10 +168,26 @@ pub(crate) fn numeric(ctx: &mut Ctx, item: Item, parts: bool) -> Built {
 fn generic_wrongs(ctx: &Ctx, answer: &Qty) -> Vec<(Qty, String)> {
     let mut out = Vec::new();
     for (k, fr, en) in [
-        (10.0, "erreur d'un facteur 10 (virgule mal placée)", "off by a factor of 10 (misplaced decimal point)"),
-        (0.1, "erreur d'un facteur 10 (virgule mal placée)", "off by a factor of 10 (misplaced decimal point)"),
-        (2.0, "résultat doublé (erreur de calcul)", "result doubled (calculation slip)"),
-        (0.5, "résultat divisé par 2 (erreur de calcul)", "result halved (calculation slip)"),
+        (
+            10.0,
+            "erreur d'un facteur 10 (virgule mal placée)",
+            "off by a factor of 10 (misplaced decimal point)",
+        ),
+        (
+            0.1,
+            "erreur d'un facteur 10 (virgule mal placée)",
+            "off by a factor of 10 (misplaced decimal point)",
+        ),
+        (
+            2.0,
+            "résultat doublé (erreur de calcul)",
+            "result doubled (calculation slip)",
+        ),
+        (
+            0.5,
+            "résultat divisé par 2 (erreur de calcul)",
+            "result halved (calculation slip)",
+        ),
         (100.0, "erreur d'un facteur 100", "off by a factor of 100"),
     ] {
         let q = match answer.frac {
@@ -155,15 +202,31 @@ fn generic_wrongs(ctx: &Ctx, answer: &Qty) -> Vec<(Qty, String)> {
                 q
             }
         };
-        out.push((q, if ctx.fr() { fr.to_owned() } else { en.to_owned() }));
+        out.push((
+            q,
+            if ctx.fr() {
+                fr.to_owned()
+            } else {
+                en.to_owned()
+            },
+        ));
     }
     out
 }
 
 /// Up to `n` distractors of `item`, distinct from the answer and from each other.
-fn pick_wrongs(ctx: &mut Ctx, item: &Item, n: usize, exclude: &[String]) -> Vec<(String, String, Qty)> {
+fn pick_wrongs(
+    ctx: &mut Ctx,
+    item: &Item,
+    n: usize,
+    exclude: &[String],
+) -> Vec<(String, String, Qty)> {
     let mut out: Vec<(String, String, Qty)> = Vec::new();
-    let mut pool: Vec<(Qty, String)> = item.wrongs.iter().map(|w| (w.qty.clone(), w.why.clone())).collect();
+    let mut pool: Vec<(Qty, String)> = item
+        .wrongs
+        .iter()
+        .map(|w| (w.qty.clone(), w.why.clone()))
+        .collect();
     ctx.shuffle(&mut pool);
     pool.extend(generic_wrongs(ctx, &item.answer));
     let answer_text = item.answer.text(ctx.lang);
@@ -212,10 +275,23 @@ pub(crate) fn single_choice(ctx: &mut Ctx, item: Item) -> Built {
         });
     }
     ctx.shuffle(&mut choices);
-    let correct: Vec<usize> = choices.iter().enumerate().filter(|(_, c)| c.correct).map(|(i, _)| i).collect();
+    let correct: Vec<usize> = choices
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.correct)
+        .map(|(i, _)| i)
+        .collect();
     let stem = join(&[&item.situation, &item.question]);
     Built {
-        draft: draft(QuestionKind::SingleChoice, stem, choices, Answer::Choices { correct }, 1.0, item.visual, item.explanation),
+        draft: draft(
+            QuestionKind::SingleChoice,
+            stem,
+            choices,
+            Answer::Choices { correct },
+            1.0,
+            item.visual,
+            item.explanation,
+        ),
         checks,
     }
 }
@@ -262,11 +338,28 @@ pub(crate) fn multiple_choice(ctx: &mut Ctx, item: Item) -> Built {
         });
     }
     ctx.shuffle(&mut choices);
-    let correct: Vec<usize> = choices.iter().enumerate().filter(|(_, c)| c.correct).map(|(i, _)| i).collect();
-    let hint = tr!(ctx.lang, "Plusieurs réponses peuvent être justes.", "More than one answer may be correct.");
+    let correct: Vec<usize> = choices
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.correct)
+        .map(|(i, _)| i)
+        .collect();
+    let hint = tr!(
+        ctx.lang,
+        "Plusieurs réponses peuvent être justes.",
+        "More than one answer may be correct."
+    );
     let stem = join(&[&item.situation, &item.question, &hint]);
     Built {
-        draft: draft(QuestionKind::MultipleChoice, stem, choices, Answer::Choices { correct }, 1.5, item.visual, item.explanation),
+        draft: draft(
+            QuestionKind::MultipleChoice,
+            stem,
+            choices,
+            Answer::Choices { correct },
+            1.5,
+            item.visual,
+            item.explanation,
+        ),
         checks,
     }
 }
@@ -286,13 +379,23 @@ pub(crate) fn true_false(ctx: &mut Ctx, item: Item, evaluate: bool) -> Built {
         let (name, fem) = ctx.person();
         let c = capitalize(&claim);
         let q = if ctx.fr() {
-            format!("{name} affirme : « {c} ». A-t-{} raison ?", if fem { "elle" } else { "il" })
+            format!(
+                "{name} affirme : « {c} ». A-t-{} raison ?",
+                if fem { "elle" } else { "il" }
+            )
         } else {
-            format!("{name} claims: “{c}”. Is {} right?", if fem { "she" } else { "he" })
+            format!(
+                "{name} claims: “{c}”. Is {} right?",
+                if fem { "she" } else { "he" }
+            )
         };
         join(&[&item.situation, &q])
     } else {
-        let q = tr!(ctx.lang, "Vrai ou faux : {claim}.", "True or false: {claim}.");
+        let q = tr!(
+            ctx.lang,
+            "Vrai ou faux : {claim}.",
+            "True or false: {claim}."
+        );
         join(&[&item.situation, &q])
     };
     let explanation = match why {
@@ -300,14 +403,28 @@ pub(crate) fn true_false(ctx: &mut Ctx, item: Item, evaluate: bool) -> Built {
         Some(w) => {
             let right = item.answer.text(ctx.lang);
             if ctx.fr() {
-                format!("Faux ({w}) : la bonne valeur est {right}. {}", item.explanation)
+                format!(
+                    "Faux ({w}) : la bonne valeur est {right}. {}",
+                    item.explanation
+                )
             } else {
-                format!("False ({w}): the right value is {right}. {}", item.explanation)
+                format!(
+                    "False ({w}): the right value is {right}. {}",
+                    item.explanation
+                )
             }
         }
     };
     Built {
-        draft: draft(QuestionKind::TrueFalse, stem, Vec::new(), Answer::Boolean { value: truth }, 1.0, item.visual, explanation),
+        draft: draft(
+            QuestionKind::TrueFalse,
+            stem,
+            Vec::new(),
+            Answer::Boolean { value: truth },
+            1.0,
+            item.visual,
+            explanation,
+        ),
         checks: vec![Check::Shown {
             facts: item.facts,
             text: shown,
@@ -329,7 +446,10 @@ fn several(ctx: &mut Ctx, family: &Family, n: usize) -> Option<Vec<Item>> {
         let it = (family.item)(ctx);
         let t = it.answer.text(ctx.lang);
         let ok = items.iter().all(|o| {
-            o.label != it.label && o.answer.text(ctx.lang) != t && o.answer.differs(&it.answer) && o.noun == it.noun
+            o.label != it.label
+                && o.answer.text(ctx.lang) != t
+                && o.answer.differs(&it.answer)
+                && o.noun == it.noun
         });
         if ok {
             items.push(it);
@@ -343,13 +463,35 @@ fn overview(ctx: &Ctx, items: &[Item], values: bool) -> Visual {
     let head = if ctx.fr() { "Situation" } else { "Situation" };
     let mut rows = vec![vec![head.to_owned(), capitalize(&items[0].noun)]];
     for it in items {
-        let v = if values { it.answer.text(ctx.lang) } else { "?".to_owned() };
+        let v = if values {
+            it.answer.text(ctx.lang)
+        } else {
+            "?".to_owned()
+        };
         rows.push(vec![it.label.clone(), v]);
     }
     let alt = if ctx.fr() {
-        format!("Tableau : {} situations ({}), valeur de « {} » à trouver", items.len(), items.iter().map(|i| i.label.as_str()).collect::<Vec<_>>().join(" ; "), items[0].noun)
+        format!(
+            "Tableau : {} situations ({}), valeur de « {} » à trouver",
+            items.len(),
+            items
+                .iter()
+                .map(|i| i.label.as_str())
+                .collect::<Vec<_>>()
+                .join(" ; "),
+            items[0].noun
+        )
     } else {
-        format!("Table: {} situations ({}), value of “{}” to find", items.len(), items.iter().map(|i| i.label.as_str()).collect::<Vec<_>>().join("; "), items[0].noun)
+        format!(
+            "Table: {} situations ({}), value of “{}” to find",
+            items.len(),
+            items
+                .iter()
+                .map(|i| i.label.as_str())
+                .collect::<Vec<_>>()
+                .join("; "),
+            items[0].noun
+        )
     };
     visual(&table(&rows), alt)
 }
@@ -379,7 +521,11 @@ pub(crate) fn ordering(ctx: &mut Ctx, family: &Family) -> Option<Built> {
         },
         expect: true,
     });
-    let explanation = items.iter().map(|i| format!("{} : {}", i.label, i.answer.text(ctx.lang))).collect::<Vec<_>>().join(" ; ");
+    let explanation = items
+        .iter()
+        .map(|i| format!("{} : {}", i.label, i.answer.text(ctx.lang)))
+        .collect::<Vec<_>>()
+        .join(" ; ");
     let vis = overview(ctx, &items, false);
     let mut choices: Vec<ChoiceDraft> = labels
         .iter()
@@ -391,7 +537,15 @@ pub(crate) fn ordering(ctx: &mut Ctx, family: &Family) -> Option<Built> {
         .collect();
     ctx.shuffle(&mut choices);
     Some(Built {
-        draft: draft(QuestionKind::Ordering, stem, choices, Answer::Ordering { items: labels }, 1.5, vis, explanation),
+        draft: draft(
+            QuestionKind::Ordering,
+            stem,
+            choices,
+            Answer::Ordering { items: labels },
+            1.5,
+            vis,
+            explanation,
+        ),
         checks,
     })
 }
@@ -406,7 +560,10 @@ pub(crate) fn matching(ctx: &mut Ctx, family: &Family) -> Option<Built> {
         "Associe chaque situation à la valeur de la grandeur cherchée ({noun}).",
         "Match each situation with the value of the quantity asked for ({noun})."
     );
-    let pairs: Vec<(String, String)> = items.iter().map(|i| (i.label.clone(), i.answer.text(ctx.lang))).collect();
+    let pairs: Vec<(String, String)> = items
+        .iter()
+        .map(|i| (i.label.clone(), i.answer.text(ctx.lang)))
+        .collect();
     let mut checks = Vec::new();
     for (i, it) in items.iter().enumerate() {
         for (j, (_, v)) in pairs.iter().enumerate() {
@@ -417,7 +574,11 @@ pub(crate) fn matching(ctx: &mut Ctx, family: &Family) -> Option<Built> {
             });
         }
     }
-    let explanation = pairs.iter().map(|(l, v)| format!("{l} → {v}")).collect::<Vec<_>>().join(" ; ");
+    let explanation = pairs
+        .iter()
+        .map(|(l, v)| format!("{l} → {v}"))
+        .collect::<Vec<_>>()
+        .join(" ; ");
     let vis = overview(ctx, &items, false);
     let mut choices: Vec<ChoiceDraft> = pairs
         .iter()
@@ -429,7 +590,15 @@ pub(crate) fn matching(ctx: &mut Ctx, family: &Family) -> Option<Built> {
         .collect();
     ctx.shuffle(&mut choices);
     Some(Built {
-        draft: draft(QuestionKind::Matching, stem, choices, Answer::Matching { pairs }, 2.0, vis, explanation),
+        draft: draft(
+            QuestionKind::Matching,
+            stem,
+            choices,
+            Answer::Matching { pairs },
+            2.0,
+            vis,
+            explanation,
+        ),
         checks,
     })
 }
@@ -444,34 +613,72 @@ pub(crate) fn choice_question(
     explanation: String,
 ) -> Built {
     let n_correct = options.iter().filter(|o| o.1).count();
-    let kind = if n_correct == 1 { QuestionKind::SingleChoice } else { QuestionKind::MultipleChoice };
+    let kind = if n_correct == 1 {
+        QuestionKind::SingleChoice
+    } else {
+        QuestionKind::MultipleChoice
+    };
     let mut choices: Vec<ChoiceDraft> = options
         .into_iter()
-        .map(|(text, correct, feedback)| ChoiceDraft { text, correct, feedback })
+        .map(|(text, correct, feedback)| ChoiceDraft {
+            text,
+            correct,
+            feedback,
+        })
         .collect();
     ctx.shuffle(&mut choices);
-    let correct: Vec<usize> = choices.iter().enumerate().filter(|(_, c)| c.correct).map(|(i, _)| i).collect();
+    let correct: Vec<usize> = choices
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.correct)
+        .map(|(i, _)| i)
+        .collect();
     let stem = if kind == QuestionKind::MultipleChoice {
-        let hint = tr!(ctx.lang, "Plusieurs réponses peuvent être justes.", "More than one answer may be correct.");
+        let hint = tr!(
+            ctx.lang,
+            "Plusieurs réponses peuvent être justes.",
+            "More than one answer may be correct."
+        );
         join(&[&stem, &hint])
     } else {
         stem
     };
-    let points = if kind == QuestionKind::MultipleChoice { 1.5 } else { 1.0 };
+    let points = if kind == QuestionKind::MultipleChoice {
+        1.5
+    } else {
+        1.0
+    };
     Built {
-        draft: draft(kind, stem, choices, Answer::Choices { correct }, points, visual, explanation),
+        draft: draft(
+            kind,
+            stem,
+            choices,
+            Answer::Choices { correct },
+            points,
+            visual,
+            explanation,
+        ),
         checks,
     }
 }
 
 /// An ordering question on explicit values (displayed texts), sorted by the caller.
-pub(crate) fn ordering_of(ctx: &mut Ctx, stem: String, sorted: Vec<String>, visual: Visual, explanation: String, descending: bool) -> Built {
+pub(crate) fn ordering_of(
+    ctx: &mut Ctx,
+    stem: String,
+    sorted: Vec<String>,
+    visual: Visual,
+    explanation: String,
+    descending: bool,
+) -> Built {
     let mut checks_items = sorted.clone();
     if descending {
         checks_items.reverse();
     }
     let checks = vec![Check::Claim {
-        claim: Claim::Ascending { items: checks_items },
+        claim: Claim::Ascending {
+            items: checks_items,
+        },
         expect: true,
     }];
     let mut choices: Vec<ChoiceDraft> = sorted
@@ -484,7 +691,15 @@ pub(crate) fn ordering_of(ctx: &mut Ctx, stem: String, sorted: Vec<String>, visu
         .collect();
     ctx.shuffle(&mut choices);
     Built {
-        draft: draft(QuestionKind::Ordering, stem, choices, Answer::Ordering { items: sorted }, 1.5, visual, explanation),
+        draft: draft(
+            QuestionKind::Ordering,
+            stem,
+            choices,
+            Answer::Ordering { items: sorted },
+            1.5,
+            visual,
+            explanation,
+        ),
         checks,
     }
 }
@@ -517,7 +732,15 @@ pub(crate) fn matching_of(
         .collect();
     ctx.shuffle(&mut choices);
     Built {
-        draft: draft(QuestionKind::Matching, stem, choices, Answer::Matching { pairs }, 2.0, visual, explanation),
+        draft: draft(
+            QuestionKind::Matching,
+            stem,
+            choices,
+            Answer::Matching { pairs },
+            2.0,
+            visual,
+            explanation,
+        ),
         checks,
     }
 }

@@ -108,7 +108,9 @@ impl Ctx {
 
     /// One of `items`.
     pub(crate) fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        *items.choose(&mut self.rng).expect("pick from an empty list")
+        *items
+            .choose(&mut self.rng)
+            .expect("pick from an empty list")
     }
 
     /// True with probability `p`.
@@ -163,12 +165,28 @@ impl Ctx {
 
     /// Three vertex names for a triangle.
     pub(crate) fn triangle_names(&mut self) -> [&'static str; 3] {
-        self.pick(&[["A", "B", "C"], ["E", "F", "G"], ["R", "S", "T"], ["K", "L", "M"], ["D", "E", "F"], ["I", "J", "K"]])
+        self.pick(&[
+            ["A", "B", "C"],
+            ["E", "F", "G"],
+            ["R", "S", "T"],
+            ["K", "L", "M"],
+            ["D", "E", "F"],
+            ["I", "J", "K"],
+        ])
     }
 
     /// A first name and whether it is feminine (for "il/elle").
     pub(crate) fn person(&mut self) -> (&'static str, bool) {
-        self.pick(&[("Léa", true), ("Hugo", false), ("Inès", true), ("Noah", false), ("Chloé", true), ("Yanis", false), ("Manon", true), ("Lucas", false)])
+        self.pick(&[
+            ("Léa", true),
+            ("Hugo", false),
+            ("Inès", true),
+            ("Noah", false),
+            ("Chloé", true),
+            ("Yanis", false),
+            ("Manon", true),
+            ("Lucas", false),
+        ])
     }
 }
 
@@ -265,7 +283,9 @@ impl Qty {
     pub(crate) fn differs(&self, other: &Qty) -> bool {
         let k = units::factor(self.unit).unwrap_or(1.0);
         let (a, b) = (self.base(), other.base());
-        a.is_finite() && b.is_finite() && (a - b).abs() > (self.tol + other.tol) * k + 1e-9 * a.abs().max(b.abs()).max(1e-6)
+        a.is_finite()
+            && b.is_finite()
+            && (a - b).abs() > (self.tol + other.tol) * k + 1e-9 * a.abs().max(b.abs()).max(1e-6)
     }
 }
 
@@ -380,11 +400,17 @@ fn blooms_for_kind(kind: QuestionKind) -> &'static [&'static str] {
 }
 
 /// Bloom levels the built-in generator can target.
-pub(crate) const SERVED_BLOOM: [&str; 5] = ["remember", "understand", "apply", "analyze", "evaluate"];
+pub(crate) const SERVED_BLOOM: [&str; 5] =
+    ["remember", "understand", "apply", "analyze", "evaluate"];
 
 /// The chapter's Bloom levels that the generator can target.
 pub(crate) fn served_bloom(chapter: &Chapter) -> Vec<String> {
-    chapter.bloom.iter().filter(|b| SERVED_BLOOM.contains(&b.as_str())).cloned().collect()
+    chapter
+        .bloom
+        .iter()
+        .filter(|b| SERVED_BLOOM.contains(&b.as_str()))
+        .cloned()
+        .collect()
 }
 
 fn competency(chapter: &Chapter, bloom: &str) -> String {
@@ -394,11 +420,19 @@ fn competency(chapter: &Chapter, bloom: &str) -> String {
         "apply" if chapter.subject_id == "physique-chimie" => c.len().saturating_sub(1),
         _ => 0,
     };
-    c.get(idx.min(c.len().saturating_sub(1))).cloned().unwrap_or_default()
+    c.get(idx.min(c.len().saturating_sub(1)))
+        .cloned()
+        .unwrap_or_default()
 }
 
 /// Builds question `round` of `topic` (optionally at a Bloom level), with its checks.
-pub(crate) fn build(topic: &Topic, bloom: Option<&str>, round: u64, rng: StdRng, lang: Language) -> (Built, String) {
+pub(crate) fn build(
+    topic: &Topic,
+    bloom: Option<&str>,
+    round: u64,
+    rng: StdRng,
+    lang: Language,
+) -> (Built, String) {
     let mut ctx = Ctx {
         rng,
         lang,
@@ -411,7 +445,11 @@ pub(crate) fn build(topic: &Topic, bloom: Option<&str>, round: u64, rng: StdRng,
     let chapter_bloom = served_bloom(topic.chapter);
     let (kind, bloom) = match bloom {
         Some(b) => {
-            let fitting: Vec<QuestionKind> = kinds_for_bloom(b).iter().copied().filter(|k| offered.contains(k)).collect();
+            let fitting: Vec<QuestionKind> = kinds_for_bloom(b)
+                .iter()
+                .copied()
+                .filter(|k| offered.contains(k))
+                .collect();
             let kind = if fitting.is_empty() {
                 kinds_for_bloom(b)[0]
             } else {
@@ -441,7 +479,10 @@ pub(crate) fn build(topic: &Topic, bloom: Option<&str>, round: u64, rng: StdRng,
 
 /// The seed of question `index` of a request seeded with `seed` (SplitMix64 of both).
 pub(crate) fn question_seed(seed: u64, index: u64) -> u64 {
-    let mut z = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(0x6A09_E667_F3BC_C909);
+    let mut z = seed
+        ^ index
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(0x6A09_E667_F3BC_C909);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)

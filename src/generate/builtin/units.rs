@@ -5,8 +5,8 @@
 /// Factor from `unit` to the base unit of its dimension; `""` (a pure number) is 1.
 pub(crate) fn factor(unit: &str) -> Option<f64> {
     Some(match unit {
-        "" | "°" | "€" | "N" | "N/kg" | "V" | "A" | "Ω" | "J" | "W" | "m" | "m²" | "m³" | "kg" | "s" | "m/s"
-        | "kg/m³" | "g/L" | "élèves" | "students" | "points" => 1.0,
+        "" | "°" | "€" | "N" | "N/kg" | "V" | "A" | "Ω" | "J" | "W" | "m" | "m²" | "m³" | "kg"
+        | "s" | "m/s" | "kg/m³" | "g/L" | "élèves" | "students" | "points" => 1.0,
         "%" => 0.01,
         "mm" => 1e-3,
         "cm" => 1e-2,

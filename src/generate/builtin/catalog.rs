@@ -1,0 +1,210 @@
+//! Which family serves which curriculum chapter, in which mode.
+
+use std::sync::OnceLock;
+
+use super::{
+    Family, Lvl, algebra, arith, convert, fractions, functions, geometry, measure, numbers,
+    percent, physics, powers, proba, stats,
+};
+use crate::domain::curriculum::{Chapter, curriculum};
+
+/// A chapter served by a family.
+#[derive(Debug)]
+pub(crate) struct Topic {
+    /// The chapter.
+    pub chapter: &'static Chapter,
+    /// The family.
+    pub family: &'static Family,
+    /// The family's mode.
+    pub mode: u8,
+    /// The level.
+    pub lvl: Lvl,
+}
+
+impl std::fmt::Debug for Family {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+const M: &str = "mathematiques";
+const P: &str = "physique-chimie";
+
+/// (subject, level, chapter slug, family, mode).
+static CATALOG: &[(&str, &str, &str, &Family, u8)] = &[
+    // 6e
+    (M, "6e", "nombres-entiers-et-decimaux", &numbers::FAMILY, 0),
+    (M, "6e", "operations-sur-les-decimaux", &numbers::FAMILY, 1),
+    (
+        M,
+        "6e",
+        "division-euclidienne-et-decimale",
+        &numbers::FAMILY,
+        2,
+    ),
+    (M, "6e", "multiples-et-diviseurs", &arith::FAMILY, 0),
+    (M, "6e", "fractions", &fractions::FAMILY, 0),
+    (M, "6e", "perimetres-et-aires", &measure::FAMILY, 0),
+    (M, "6e", "angles", &geometry::ANGLES, 0),
+    (M, "6e", "conversions-d-unites", &convert::FAMILY, 0),
+    (M, "6e", "volume-du-pave-droit", &measure::FAMILY, 2),
+    (
+        M,
+        "6e",
+        "proportionnalite-et-pourcentages",
+        &percent::FAMILY,
+        0,
+    ),
+    (M, "6e", "representations-de-donnees", &stats::FAMILY, 0),
+    // 5e
+    (M, "5e", "priorites-operatoires", &numbers::FAMILY, 3),
+    (M, "5e", "nombres-relatifs", &numbers::FAMILY, 4),
+    (M, "5e", "fractions", &fractions::FAMILY, 1),
+    (M, "5e", "nombres-premiers", &arith::FAMILY, 1),
+    (M, "5e", "calcul-litteral", &algebra::FAMILY, 0),
+    (
+        M,
+        "5e",
+        "proportionnalite-et-pourcentages",
+        &percent::FAMILY,
+        1,
+    ),
+    (M, "5e", "statistiques", &stats::FAMILY, 1),
+    (M, "5e", "probabilites", &proba::FAMILY, 0),
+    (M, "5e", "perimetres-et-aires", &measure::FAMILY, 1),
+    (M, "5e", "volumes", &measure::FAMILY, 3),
+    (M, "5e", "angles-et-parallelisme", &geometry::ANGLES, 1),
+    (M, "5e", "triangles", &geometry::ANGLES, 2),
+    // 4e
+    (M, "4e", "nombres-relatifs", &numbers::FAMILY, 5),
+    (M, "4e", "fractions", &fractions::FAMILY, 2),
+    (M, "4e", "puissances", &powers::FAMILY, 0),
+    (M, "4e", "calcul-litteral", &algebra::FAMILY, 1),
+    (M, "4e", "equations", &algebra::FAMILY, 2),
+    (
+        M,
+        "4e",
+        "proportionnalite-et-pourcentages",
+        &percent::FAMILY,
+        2,
+    ),
+    (M, "4e", "statistiques", &stats::FAMILY, 2),
+    (M, "4e", "probabilites", &proba::FAMILY, 1),
+    (M, "4e", "conversions-d-unites", &convert::FAMILY, 1),
+    (M, "4e", "volumes", &measure::FAMILY, 4),
+    (M, "4e", "theoreme-de-pythagore", &geometry::PYTHAGORAS, 0),
+    (M, "4e", "theoreme-de-thales", &geometry::THALES, 0),
+    // 3e
+    (M, "3e", "arithmetique", &arith::FAMILY, 2),
+    (M, "3e", "puissances-et-racines-carrees", &powers::FAMILY, 1),
+    (M, "3e", "calcul-litteral", &algebra::FAMILY, 3),
+    (M, "3e", "equations-et-inequations", &algebra::FAMILY, 4),
+    (M, "3e", "notion-de-fonction", &functions::FAMILY, 0),
+    (
+        M,
+        "3e",
+        "fonctions-lineaires-et-affines",
+        &functions::FAMILY,
+        1,
+    ),
+    (
+        M,
+        "3e",
+        "proportionnalite-et-pourcentages",
+        &percent::FAMILY,
+        3,
+    ),
+    (M, "3e", "statistiques", &stats::FAMILY, 3),
+    (M, "3e", "probabilites", &proba::FAMILY, 2),
+    (M, "3e", "agrandissement-et-reduction", &measure::FAMILY, 6),
+    (M, "3e", "sphere-et-boule", &measure::FAMILY, 5),
+    (M, "3e", "theoreme-de-thales", &geometry::THALES, 1),
+    (M, "3e", "trigonometrie", &geometry::TRIG, 0),
+    // 2de
+    (M, "2de", "arithmetique", &arith::FAMILY, 3),
+    (
+        M,
+        "2de",
+        "puissances-et-racines-carrees",
+        &powers::FAMILY,
+        2,
+    ),
+    (M, "2de", "calcul-litteral", &algebra::FAMILY, 5),
+    (M, "2de", "equations-et-inequations", &algebra::FAMILY, 6),
+    (M, "2de", "geometrie-reperee", &geometry::PYTHAGORAS, 1),
+    (
+        M,
+        "2de",
+        "generalites-sur-les-fonctions",
+        &functions::FAMILY,
+        2,
+    ),
+    (M, "2de", "fonctions-affines", &functions::FAMILY, 3),
+    (M, "2de", "pourcentages-et-evolutions", &percent::FAMILY, 4),
+    (M, "2de", "statistiques", &stats::FAMILY, 4),
+    (M, "2de", "probabilites", &proba::FAMILY, 3),
+    // physique-chimie
+    (P, "6e", "masse-et-volume", &convert::FAMILY, 2),
+    (P, "6e", "mouvements", &physics::SPEED, 0),
+    (P, "5e", "decrire-un-mouvement", &physics::SPEED, 1),
+    (P, "4e", "masse-volumique", &physics::DENSITY, 0),
+    (P, "4e", "vitesse", &physics::SPEED, 2),
+    (P, "4e", "loi-d-ohm", &physics::OHM, 0),
+    (P, "4e", "son", &physics::SPEED, 3),
+    (P, "3e", "poids-et-masse", &physics::WEIGHT, 0),
+    (P, "3e", "energie-cinetique", &physics::ENERGY, 1),
+    (P, "3e", "energie-et-puissance", &physics::ENERGY, 0),
+    (P, "2de", "corps-purs-et-melanges", &physics::DENSITY, 1),
+    (
+        P,
+        "2de",
+        "solutions-et-concentration",
+        &physics::CONCENTRATION,
+        0,
+    ),
+    (P, "2de", "description-d-un-mouvement", &physics::SPEED, 4),
+    (P, "2de", "signaux-et-capteurs", &physics::OHM, 1),
+];
+
+/// Every chapter served, in curriculum order.
+pub(crate) fn topics() -> &'static [Topic] {
+    static TOPICS: OnceLock<Vec<Topic>> = OnceLock::new();
+    TOPICS.get_or_init(|| {
+        let c = curriculum();
+        let mut out: Vec<(usize, Topic)> = CATALOG
+            .iter()
+            .filter_map(|(subject, level, slug, family, mode)| {
+                let id = format!("{subject}-{level}-{slug}");
+                let pos = c.chapters().iter().position(|ch| ch.id == id)?;
+                Some((
+                    pos,
+                    Topic {
+                        chapter: &c.chapters()[pos],
+                        family,
+                        mode: *mode,
+                        lvl: Lvl::from_id(level)?,
+                    },
+                ))
+            })
+            .collect();
+        out.sort_by_key(|(pos, _)| *pos);
+        out.into_iter().map(|(_, t)| t).collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_catalogued_chapter_exists() {
+        assert_eq!(
+            topics().len(),
+            CATALOG.len(),
+            "a catalogued chapter is missing from the curriculum"
+        );
+        for t in topics() {
+            assert!(t.chapter.id.starts_with(&t.chapter.subject_id));
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! Property tests over every chapter served: each generated question is well formed and every
+//! answer (and every option) is re-verified independently from the question's parameters.
+
+use std::collections::{HashMap, HashSet};
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use super::super::figure::check_xml;
+use super::super::model::{Answer, Language, QuestionDraft, QuestionKind};
+use super::facts::{Check, Facts};
+use super::{build, question_seed, served_bloom, topics, validate};
+
+const SEEDS: u64 = 500;
+
+fn lang_of(seed: u64) -> Language {
+    if seed % 3 == 2 {
+        Language::En
+    } else {
+        Language::Fr
+    }
+}
+
+fn escape(s: &str) -> String {
+    let mut out = String::new();
+    super::super::figure::escape_xml(s, &mut out);
+    out
+}
+
+/// Everything a question must satisfy, plus its own checks.
+fn verify(d: &QuestionDraft, checks: &[Check], lang: Language) -> Result<(), String> {
+    validate::structure(d, lang)?;
+    if checks.is_empty() {
+        return Err("no checks".into());
+    }
+    for c in checks {
+        c.run(lang)?;
+    }
+    check_xml(&d.visual.svg).map_err(|e| format!("svg: {e}"))?;
+    if !d
+        .visual
+        .svg
+        .contains(&format!("<title>{}</title>", escape(&d.visual.alt)))
+    {
+        return Err("the svg title is not the alt text".into());
+    }
+    // every numeric answer is covered by a check on its value
+    if let Answer::Numeric { .. } = d.answer {
+        if !checks.iter().any(|c| matches!(c, Check::Value { .. })) {
+            return Err("numeric answer without a value check".into());
+        }
+    }
+    // every option of a choice question is decided by a check
+    if matches!(
+        d.kind,
+        QuestionKind::SingleChoice | QuestionKind::MultipleChoice
+    ) && checks.len() < d.choices.len()
+    {
+        return Err(format!(
+            "{} options but {} checks",
+            d.choices.len(),
+            checks.len()
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn every_chapter_every_seed_is_verified() {
+    let mut kinds_seen: HashMap<&str, HashSet<QuestionKind>> = HashMap::new();
+    let mut failures = Vec::new();
+    for t in topics() {
+        for s in 0..SEEDS {
+            let lang = lang_of(s);
+            let rng = StdRng::seed_from_u64(question_seed(s, 7));
+            let (b, _) = build(t, None, s, rng, lang);
+            if let Err(e) = verify(&b.draft, &b.checks, lang) {
+                failures.push(format!(
+                    "{} seed {s} {:?}: {e}\n  stem: {}\n  answer: {:?}",
+                    t.chapter.id, b.draft.kind, b.draft.stem, b.draft.answer
+                ));
+            }
+            kinds_seen
+                .entry(t.chapter.id.as_str())
+                .or_default()
+                .insert(b.draft.kind);
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures, first ones:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(12)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    for (ch, kinds) in kinds_seen {
+        assert!(kinds.len() >= 3, "{ch} mixes only {kinds:?}");
+    }
+}
+
+#[test]
+fn every_bloom_level_of_every_chapter() {
+    let mut failures = Vec::new();
+    for t in topics() {
+        for bloom in served_bloom(t.chapter) {
+            for s in 0..40 {
+                let lang = lang_of(s);
+                let rng = StdRng::seed_from_u64(question_seed(s, 99));
+                let (b, got) = build(t, Some(&bloom), s, rng, lang);
+                assert_eq!(got, bloom);
+                assert_eq!(b.draft.tags.bloom, bloom);
+                if let Err(e) = verify(&b.draft, &b.checks, lang) {
+                    failures.push(format!(
+                        "{} {bloom} seed {s}: {e}\n  stem: {}",
+                        t.chapter.id, b.draft.stem
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(10)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+#[test]
+fn same_seed_same_question_and_seeds_vary() {
+    for t in topics() {
+        let mut distinct = HashSet::new();
+        for s in 0..40 {
+            let make = || {
+                build(
+                    t,
+                    None,
+                    s,
+                    StdRng::seed_from_u64(question_seed(s, 1)),
+                    Language::Fr,
+                )
+                .0
+                .draft
+            };
+            let (a, b) = (make(), make());
+            assert_eq!(a, b, "{} is not deterministic", t.chapter.id);
+            distinct.insert(format!("{}|{:?}", a.stem, a.answer));
+        }
+        assert!(
+            distinct.len() >= 20,
+            "{}: only {} distinct questions in 40 seeds",
+            t.chapter.id,
+            distinct.len()
+        );
+    }
+}
+
+/// The answers of the numeric items, checked family by family against the statement's
+/// relation written out here (not through the generator's own code).
+#[test]
+fn numeric_answers_satisfy_their_relations() {
+    let mut counts: HashMap<&'static str, usize> = HashMap::new();
+    for t in topics() {
+        for s in 0..200 {
+            let mut ctx = super::Ctx::new(question_seed(s, 3), Language::Fr, t.lvl, t.mode);
+            let item = (t.family.item)(&mut ctx);
+            let a = item.answer.base();
+            let ok = match &item.facts {
+                Facts::Product { abc, slot, tol } => {
+                    let mut v = *abc;
+                    v[*slot] = a;
+                    *counts.entry("product").or_default() += 1;
+                    (v[0] * v[1] - v[2]).abs()
+                        <= 1e-9 * v[2].abs().max(1.0) + tol * v[0].abs().max(v[1].abs()).max(1.0)
+                }
+                Facts::Pythagoras { sides, slot, tol } => {
+                    let mut v = *sides;
+                    v[*slot] = a;
+                    *counts.entry("pythagoras").or_default() += 1;
+                    (v[0] * v[0] + v[1] * v[1] - v[2] * v[2]).abs()
+                        <= 2.0 * a * tol + tol * tol + 1e-9
+                }
+                Facts::Solution { equation } => {
+                    *counts.entry("equation").or_default() += 1;
+                    let (l, r) = equation.split_once('=').unwrap();
+                    let x = Some(super::super::rational::Rational::new(
+                        (a * 1e6).round() as i64,
+                        1_000_000,
+                    ));
+                    let (l, r) = (
+                        super::super::expr::eval_with(l, Language::Fr, x),
+                        super::super::expr::eval_with(r, Language::Fr, x),
+                    );
+                    l.is_some() && l == r
+                }
+                Facts::Ratio { abcd, slot, tol } => {
+                    let mut v = *abcd;
+                    v[*slot] = a;
+                    *counts.entry("ratio").or_default() += 1;
+                    (v[0] * v[3] - v[1] * v[2]).abs()
+                        <= tol * v.iter().fold(0.0f64, |m, x| m.max(x.abs())) + 1e-9
+                }
+                Facts::Kinetic { mve, slot, .. } => {
+                    let mut v = *mve;
+                    v[*slot] = a;
+                    *counts.entry("kinetic").or_default() += 1;
+                    (0.5 * v[0] * v[1] * v[1] - v[2]).abs() <= 1e-6 * v[2].max(1.0)
+                }
+                other => {
+                    *counts.entry("other").or_default() += 1;
+                    other.satisfies(a, Language::Fr)
+                }
+            };
+            assert!(
+                ok,
+                "{} seed {s}: answer {} does not satisfy {:?}",
+                t.chapter.id,
+                item.answer.text(Language::Fr),
+                item.facts
+            );
+        }
+    }
+    assert!(counts.get("product").copied().unwrap_or(0) > 0);
+}
+
+#[test]
+fn french_and_english_numbers() {
+    for t in topics() {
+        for s in 0..60 {
+            for lang in [Language::Fr, Language::En] {
+                let (b, _) = build(
+                    t,
+                    Some("apply"),
+                    s,
+                    StdRng::seed_from_u64(question_seed(s, 5)),
+                    lang,
+                );
+                let d = &b.draft;
+                let texts: Vec<&str> = std::iter::once(d.stem.as_str())
+                    .chain(d.choices.iter().map(|c| c.text.as_str()))
+                    .collect();
+                for text in texts {
+                    validate::lint_numbers(text, lang)
+                        .unwrap_or_else(|e| panic!("{}: {e}", t.chapter.id));
+                }
+                if let Answer::Numeric { display, value, .. } = &d.answer {
+                    if value.fract() != 0.0 && !display.contains('/') {
+                        match lang {
+                            Language::Fr => assert!(
+                                display.contains(',') && !display.contains('.'),
+                                "{display}"
+                            ),
+                            Language::En => assert!(
+                                display.contains('.') && !display.contains(','),
+                                "{display}"
+                            ),
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,297 @@
+//! Question generation: the [`Generator`] trait (a source of questions: the built-in
+//! procedural generator, an LLM, a question bank) and the [`BuiltinGenerator`].
+//!
+//! A generator validates a [`GenerationRequest`] synchronously, then returns a stream that
+//! yields one [`QuestionDraft`] at a time, each with its figure ([`Visual`]).
+//!
+//! ```
+//! use edugen::generate::{BuiltinGenerator, GenerationRequest, Generator, QuestionKind};
+//! use futures_util::StreamExt;
+//!
+//! # futures_util::FutureExt::now_or_never(async {
+//! let mut request = GenerationRequest::new("mathematiques", "4e", 3);
+//! request.topics = vec!["mathematiques-4e-theoreme-de-pythagore".into()];
+//! request.seed = 42;
+//! let stream = BuiltinGenerator.generate(&request)?;
+//! let questions: Vec<_> = stream.collect().await;
+//! assert_eq!(questions.len(), 3);
+//! for q in questions {
+//!     let q = q?;
+//!     assert_eq!(q.tags.chapter, "mathematiques-4e-theoreme-de-pythagore");
+//!     assert!(q.visual.svg.starts_with("<svg"));
+//! }
+//! # Ok::<(), edugen::generate::GenerationError>(())
+//! # }).unwrap().unwrap();
+//! ```
+//!
+//! ## The built-in generator
+//! Answer-first and exact: parameters are drawn so that the answer is what the question intends
+//! (integer solutions, reduced fractions, Pythagorean triples or a stated rounding with its
+//! tolerance), numbers are written for the reader (French "3,5", "12 500", "12 cm"; English
+//! "3.5"), distractors come from typical mistakes, each with a feedback naming the mistake, and
+//! every question carries an SVG figure with an alt text. With [`Quality::High`] each answer is
+//! re-verified a second way (substitution, an equivalent formula, enumeration, parsing back the
+//! displayed text) before it is yielded.
+
+pub(crate) mod builtin;
+mod expr;
+pub mod figure;
+mod model;
+pub(crate) mod num;
+pub(crate) mod rational;
+mod visual;
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use futures_core::stream::BoxStream;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+pub use self::model::{
+    Answer, Blueprint, BlueprintCell, Capability, ChoiceDraft, GenerationRequest, Language,
+    PartDraft, Quality, QuestionDraft, QuestionKind, Tags, Visual,
+};
+
+/// Why a generation could not start, or a question could not be produced.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum GenerationError {
+    /// The subject and level (or what was asked of them) is not something this generator does.
+    #[error("{message}")]
+    Unsupported {
+        /// What is not supported.
+        message: String,
+        /// What the generator can do.
+        supported: Vec<Capability>,
+    },
+    /// A requested topic (chapter id, or `chapter:bloom` for a blueprint cell) is not served
+    /// for the request's subject and level.
+    #[error("the topic {topic:?} is not served; supported: {}", supported.join(", "))]
+    InvalidTopic {
+        /// The topic as given.
+        topic: String,
+        /// The topics served for the request's subject and level.
+        supported: Vec<String>,
+    },
+    /// A question could not be produced (or failed its verification).
+    #[error("generation failed: {0}")]
+    Failed(String),
+}
+
+/// A source of questions: the built-in procedural generator, an LLM, a question bank.
+#[async_trait::async_trait]
+pub trait Generator: Send + Sync + std::fmt::Debug + 'static {
+    /// What it can generate.
+    fn capabilities(&self) -> Vec<Capability>;
+
+    /// Starts generating: questions are yielded one at a time, as each is produced.
+    fn generate(
+        &self,
+        request: &GenerationRequest,
+    ) -> Result<BoxStream<'static, Result<QuestionDraft, GenerationError>>, GenerationError>;
+}
+
+/// The built-in procedural generator: mathematics and physics-chemistry, 6e to 2de.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BuiltinGenerator;
+
+/// One planned question source: a chapter, optionally at a Bloom level.
+#[derive(Debug)]
+struct Slot {
+    topic: &'static builtin::Topic,
+    bloom: Option<String>,
+    /// Offset of the kind rotation, so that seeds do not all start with the same kind.
+    offset: u64,
+}
+
+/// What a request expands to: `total` questions drawn from the slots.
+#[derive(Debug)]
+struct Plan {
+    slots: Vec<Slot>,
+    /// For a blueprint: the cumulative counts of the slots; empty to cycle over the slots.
+    cumulative: Vec<u64>,
+    total: u64,
+    seed: u64,
+    language: Language,
+    verify: bool,
+}
+
+impl Plan {
+    fn question(&self, index: u64) -> Result<QuestionDraft, GenerationError> {
+        let (slot, round) = if self.cumulative.is_empty() {
+            let n = self.slots.len() as u64;
+            (&self.slots[(index % n) as usize], index / n)
+        } else {
+            let s = self.cumulative.partition_point(|&c| c <= index);
+            let start = if s == 0 { 0 } else { self.cumulative[s - 1] };
+            (&self.slots[s], index - start)
+        };
+        let rng = StdRng::seed_from_u64(builtin::question_seed(self.seed, index));
+        let (built, _) = builtin::build(
+            slot.topic,
+            slot.bloom.as_deref(),
+            round + slot.offset,
+            rng,
+            self.language,
+        );
+        if self.verify {
+            let fail = |why: String| {
+                GenerationError::Failed(format!(
+                    "question {index} ({}): {why}",
+                    slot.topic.chapter.id
+                ))
+            };
+            builtin::validate::structure(&built.draft, self.language).map_err(fail)?;
+            for check in &built.checks {
+                check.run(self.language).map_err(fail)?;
+            }
+        }
+        Ok(built.draft)
+    }
+}
+
+impl BuiltinGenerator {
+    /// A new built-in generator.
+    pub const fn new() -> Self {
+        BuiltinGenerator
+    }
+
+    fn plan(request: &GenerationRequest) -> Result<Plan, GenerationError> {
+        let served: Vec<&'static builtin::Topic> = builtin::topics()
+            .iter()
+            .filter(|t| {
+                t.chapter.subject_id == request.subject && t.chapter.level_id == request.level
+            })
+            .collect();
+        if served.is_empty() {
+            return Err(GenerationError::Unsupported {
+                message: format!(
+                    "the built-in generator does not serve the subject {:?} at the level {:?}",
+                    request.subject, request.level
+                ),
+                supported: BuiltinGenerator.capabilities(),
+            });
+        }
+        let served_ids = || {
+            served
+                .iter()
+                .map(|t| t.chapter.id.clone())
+                .collect::<Vec<_>>()
+        };
+        let find = |id: &str| {
+            served
+                .iter()
+                .copied()
+                .find(|t| t.chapter.id == id)
+                .ok_or_else(|| GenerationError::InvalidTopic {
+                    topic: id.to_owned(),
+                    supported: served_ids(),
+                })
+        };
+        let offset = |t: &builtin::Topic, i: usize| {
+            builtin::question_seed(request.seed ^ 0x5EED, i as u64 + t.chapter.order as u64) % 1024
+        };
+        let mut slots = Vec::new();
+        let mut cumulative = Vec::new();
+        let total;
+        if let Some(bp) = &request.blueprint {
+            let mut sum = 0u64;
+            for (i, cell) in bp.cells.iter().enumerate() {
+                let topic = find(&cell.chapter)?;
+                let blooms = builtin::served_bloom(topic.chapter);
+                if !blooms.contains(&cell.bloom) {
+                    return Err(GenerationError::InvalidTopic {
+                        topic: format!("{}:{}", cell.chapter, cell.bloom),
+                        supported: blooms
+                            .iter()
+                            .map(|b| format!("{}:{b}", cell.chapter))
+                            .collect(),
+                    });
+                }
+                if cell.count == 0 {
+                    continue;
+                }
+                sum += u64::from(cell.count);
+                slots.push(Slot {
+                    topic,
+                    bloom: Some(cell.bloom.clone()),
+                    offset: offset(topic, i),
+                });
+                cumulative.push(sum);
+            }
+            total = sum;
+        } else {
+            let chosen: Vec<&'static builtin::Topic> = if request.topics.is_empty() {
+                served.clone()
+            } else {
+                request
+                    .topics
+                    .iter()
+                    .map(|t| find(t))
+                    .collect::<Result<_, _>>()?
+            };
+            for (i, topic) in chosen.into_iter().enumerate() {
+                slots.push(Slot {
+                    topic,
+                    bloom: None,
+                    offset: offset(topic, i),
+                });
+            }
+            total = if slots.is_empty() {
+                0
+            } else {
+                u64::from(request.question_count)
+            };
+        }
+        Ok(Plan {
+            slots,
+            cumulative,
+            total,
+            seed: request.seed,
+            language: request.language,
+            verify: request.quality == Quality::High,
+        })
+    }
+}
+
+#[async_trait::async_trait]
+impl Generator for BuiltinGenerator {
+    fn capabilities(&self) -> Vec<Capability> {
+        let mut out: Vec<Capability> = Vec::new();
+        let mut seen = HashSet::new();
+        let mut topics: Vec<&builtin::Topic> = builtin::topics().iter().collect();
+        // subjects in a fixed order, then levels in school order
+        topics.sort_by_key(|t| (t.chapter.subject_id != "mathematiques", t.lvl));
+        for t in topics {
+            let key = (t.chapter.subject_id.clone(), t.chapter.level_id.clone());
+            if seen.insert(key.clone()) {
+                out.push(Capability {
+                    subject: key.0,
+                    level: key.1,
+                    chapters: Vec::new(),
+                });
+            }
+            if let Some(c) = out
+                .iter_mut()
+                .find(|c| c.subject == t.chapter.subject_id && c.level == t.chapter.level_id)
+            {
+                c.chapters.push(t.chapter.id.clone());
+            }
+        }
+        out
+    }
+
+    fn generate(
+        &self,
+        request: &GenerationRequest,
+    ) -> Result<BoxStream<'static, Result<QuestionDraft, GenerationError>>, GenerationError> {
+        let plan = Arc::new(Self::plan(request)?);
+        let total = plan.total;
+        // lazily: each question is produced when the stream is polled for it
+        let iter = (0..total).map(move |i| plan.question(i));
+        Ok(Box::pin(futures_util::stream::iter(iter)))
+    }
+}
+
+#[cfg(test)]
+mod tests;
