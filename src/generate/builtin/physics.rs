@@ -249,6 +249,9 @@ fn speed_item(ctx: &mut Ctx) -> Item {
                 ));
             }
             let mut alts = Vec::new();
+            if (v as i64) % 3 == 0 {
+                alts.push(Qty::exact(v * 1000.0 / 60.0, 0, "m/min"));
+            }
             if (v as i64) % 18 == 0 {
                 alts.push(Qty::exact(v / 3.6, 1, "m/s"));
             }
@@ -271,7 +274,12 @@ fn speed_item(ctx: &mut Ctx) -> Item {
                 label: tr!(lang, "{dt} en {t_text}", "{dt} in {t_text}"),
                 noun: tr!(lang, "vitesse moyenne", "average speed"),
                 explanation: if minutes {
-                    let th = t_h_q.text(lang);
+                    let th = if exact_hours {
+                        t_h_q.text(lang)
+                    } else {
+                        let r = super::super::rational::Rational::new(t_min, 60);
+                        format!("{} h", ctx.frac(r)).replace(' ', "\u{A0}")
+                    };
                     tr!(
                         lang,
                         "v = d ÷ t avec t en heures : {t_text} = {th}, donc v = {dt} ÷ {th} = {vt}.",
