@@ -6,7 +6,8 @@ use super::*;
 
 /// The built-in stream never waits: every poll is ready.
 fn block_on<F: std::future::Future>(f: F) -> F::Output {
-    f.now_or_never().expect("the built-in stream is always ready")
+    f.now_or_never()
+        .expect("the built-in stream is always ready")
 }
 
 fn collect(

@@ -267,7 +267,7 @@ async fn listen_loop(
                         // The connection dropped and was re-established: look for missed jobs.
                         Ok(None) => wake(signal),
                         Err(e) => {
-                            tracing::warn!(error = %e, "job listener lost its connection; reconnecting");
+                            tracing::warn!(error = %e, "job listener disconnected; reconnecting");
                             break;
                         }
                     }

@@ -1,6 +1,7 @@
 //! One integration-test binary: each module proves one area through `Api::handle` or a socket.
 
 mod api_keys; // creation, listing, revocation, rotation, scopes, IP allow-lists
+mod cluster; // three nodes on one PostgreSQL: quotas, idempotency, deliveries, dead workers
 mod curriculum; // the ten curriculum routes, filters, search, pagination
 mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, blueprints
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope

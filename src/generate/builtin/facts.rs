@@ -505,6 +505,8 @@ pub(crate) enum Claim {
     Factorization { n: i64, text: String },
     /// `text` is an irreducible fraction `a/b`.
     Irreducible { text: String },
+    /// `text` is the irreducible form of the fraction (or integer) `of`.
+    IrreducibleFormOf { text: String, of: String },
     /// The three lengths form a right triangle.
     RightTriangle { sides: [i64; 3] },
     /// AM/AB = AN/AC (lengths scaled to integers).
@@ -566,6 +568,17 @@ impl Claim {
                 let (a, b) = text.split_once('/')?;
                 let (a, b): (i64, i64) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
                 b > 1 && gcd(a, b) == 1
+            }
+            Claim::IrreducibleFormOf { text, of } => {
+                let same = expr::eval(text, lang)? == expr::eval(of, lang)?;
+                let reduced = match text.split_once('/') {
+                    Some((a, b)) => {
+                        let (a, b): (i64, i64) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+                        b > 1 && gcd(a, b) == 1
+                    }
+                    None => text.trim().parse::<i64>().is_ok(),
+                };
+                same && reduced
             }
             Claim::RightTriangle { sides } => {
                 let mut s = *sides;

@@ -211,6 +211,21 @@ fn generic_wrongs(ctx: &Ctx, answer: &Qty) -> Vec<(Qty, String)> {
             },
         ));
     }
+    // additive slips on the last digit shown, and the opposite
+    let step = if answer.frac.is_some() { 1.0 } else { 10f64.powi(-(answer.dp.min(6) as i32)) };
+    let slip = if ctx.fr() { "erreur de calcul" } else { "calculation slip" };
+    for k in [1.0, -1.0, 2.0, -2.0] {
+        let mut q = answer.clone();
+        q.frac = None;
+        q.value = super::super::num::round_to(answer.value + k * step.max(answer.tol * 4.0), answer.dp.min(6) + 1);
+        out.push((q, slip.to_owned()));
+    }
+    if answer.value != 0.0 {
+        let mut q = answer.clone();
+        q.value = -answer.value;
+        q.frac = answer.frac.map(|r| -r);
+        out.push((q, if ctx.fr() { "erreur de signe".to_owned() } else { "sign error".to_owned() }));
+    }
     out
 }
 
@@ -496,16 +511,25 @@ fn overview(ctx: &Ctx, items: &[Item], values: bool) -> Visual {
     visual(&table(&rows), alt)
 }
 
+/// Whether the items' labels are calculations (expressions that evaluate).
+fn is_calc(ctx: &Ctx, items: &[Item]) -> bool {
+    items.iter().all(|i| super::super::expr::eval(&i.label, ctx.lang).is_some())
+}
+
 /// Orders four situations by their answer.
 pub(crate) fn ordering(ctx: &mut Ctx, family: &Family) -> Option<Built> {
     let mut items = several(ctx, family, 4)?;
     items.sort_by(|a, b| a.answer.base().total_cmp(&b.answer.base()));
     let noun = items[0].noun.clone();
-    let stem = tr!(
-        ctx.lang,
-        "Range ces situations dans l'ordre croissant de la grandeur cherchée ({noun}).",
-        "Put these situations in increasing order of the quantity asked for ({noun})."
-    );
+    let stem = if is_calc(ctx, &items) {
+        tr!(ctx.lang, "Range ces calculs dans l'ordre croissant de leur résultat.", "Put these calculations in increasing order of their results.")
+    } else {
+        tr!(
+            ctx.lang,
+            "Range ces situations dans l'ordre croissant de la grandeur cherchée ({noun}).",
+            "Put these situations in increasing order of the quantity asked for ({noun})."
+        )
+    };
     let labels: Vec<String> = items.iter().map(|i| i.label.clone()).collect();
     let mut checks: Vec<Check> = items
         .iter()
@@ -555,11 +579,15 @@ pub(crate) fn matching(ctx: &mut Ctx, family: &Family) -> Option<Built> {
     let n = ctx.int(3, 4) as usize;
     let items = several(ctx, family, n)?;
     let noun = items[0].noun.clone();
-    let stem = tr!(
-        ctx.lang,
-        "Associe chaque situation à la valeur de la grandeur cherchée ({noun}).",
-        "Match each situation with the value of the quantity asked for ({noun})."
-    );
+    let stem = if is_calc(ctx, &items) {
+        tr!(ctx.lang, "Associe chaque calcul à son résultat.", "Match each calculation with its result.")
+    } else {
+        tr!(
+            ctx.lang,
+            "Associe chaque situation à la valeur de la grandeur cherchée ({noun}).",
+            "Match each situation with the value of the quantity asked for ({noun})."
+        )
+    };
     let pairs: Vec<(String, String)> = items
         .iter()
         .map(|i| (i.label.clone(), i.answer.text(ctx.lang)))
@@ -613,6 +641,18 @@ pub(crate) fn choice_question(
     explanation: String,
 ) -> Built {
     let n_correct = options.iter().filter(|o| o.1).count();
+    let mut options = options;
+    if n_correct == 1 {
+        // a single choice has exactly four options
+        let mut wrong_kept = 0;
+        options.retain(|o| {
+            if o.1 {
+                return true;
+            }
+            wrong_kept += 1;
+            wrong_kept <= 3
+        });
+    }
     let kind = if n_correct == 1 {
         QuestionKind::SingleChoice
     } else {

@@ -1,0 +1,358 @@
+//! Several nodes, one PostgreSQL database: three independent `Api` values (each with its own
+//! connection pool, as separate servers have) sharing quotas, idempotency keys and deliveries.
+//! Skipped without `EDUGEN_TEST_DATABASE_URL` (failing instead when `CI=true`).
+#![cfg(feature = "postgres")]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use bytes::Bytes;
+use edugen::Api;
+use edugen::clock::ManualClock;
+use edugen::delivery::{DeliveryOutcome, RecordingDeliverer};
+use edugen::domain::account::Tier;
+use edugen::storage::PostgresStorage;
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+
+fn url() -> Option<String> {
+    match std::env::var("EDUGEN_TEST_DATABASE_URL") {
+        Ok(u) if !u.is_empty() => Some(u),
+        _ => {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "EDUGEN_TEST_DATABASE_URL must be set when CI=true"
+            );
+            println!("skipped: EDUGEN_TEST_DATABASE_URL is not set");
+            None
+        }
+    }
+}
+
+struct Cluster {
+    nodes: Vec<Api>,
+    deliverers: Vec<RecordingDeliverer>,
+    clock: ManualClock,
+    key: String,
+}
+
+/// Three nodes on the test database with a fresh account of `tier` and its Full key.
+async fn cluster(tier: Tier) -> Option<Cluster> {
+    let url = url()?;
+    let clock = ManualClock::new(chrono::Utc::now());
+    let mut nodes = Vec::new();
+    let mut deliverers = Vec::new();
+    for _ in 0..3 {
+        let storage = match PostgresStorage::connect(&url).await {
+            Ok(s) => s,
+            Err(e) if std::env::var("CI").as_deref() == Ok("true") => {
+                panic!("database unreachable: {e}")
+            }
+            Err(e) => {
+                println!("skipped: database unreachable: {e}");
+                return None;
+            }
+        };
+        let rec = RecordingDeliverer::new();
+        nodes.push(
+            Api::builder()
+                .storage(storage)
+                .clock(clock.clone())
+                .deliverer(rec.clone())
+                .build()
+                .unwrap(),
+        );
+        deliverers.push(rec);
+    }
+    let key = format!(
+        "eg_test_{}",
+        (0..32)
+            .map(|_| (b'a' + rand::random::<u8>() % 26) as char)
+            .collect::<String>()
+    );
+    nodes[0]
+        .accounts()
+        .bootstrap(&key, "cluster", tier)
+        .await
+        .unwrap();
+    Some(Cluster {
+        nodes,
+        deliverers,
+        clock,
+        key,
+    })
+}
+
+async fn call(
+    api: &Api,
+    method: &str,
+    path: &str,
+    key: &str,
+    body: Option<Value>,
+    idem: Option<&str>,
+) -> (u16, http::HeaderMap, Value) {
+    let mut req = http::Request::builder()
+        .method(method)
+        .uri(path)
+        .header("authorization", format!("Bearer {key}"))
+        .header("content-type", "application/json");
+    if let Some(k) = idem {
+        req = req.header("idempotency-key", k);
+    }
+    let body = body.map_or_else(Bytes::new, |b| Bytes::from(b.to_string()));
+    let res = api.handle(req.body(body).unwrap()).await;
+    let (parts, body) = res.into_parts();
+    let bytes = body.collect().await;
+    let v = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    (parts.status.as_u16(), parts.headers, v)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_nodes_never_serve_more_than_the_tier_allows() {
+    let Some(c) = cluster(Tier::Discovery).await else {
+        return;
+    };
+    let c = Arc::new(c);
+    let mut tasks = Vec::new();
+    for i in 0..120 {
+        let c = c.clone();
+        tasks.push(tokio::spawn(async move {
+            let (status, headers, _) = call(
+                &c.nodes[i % 3],
+                "GET",
+                "/v1/curriculum/levels",
+                &c.key,
+                None,
+                None,
+            )
+            .await;
+            let remaining: u64 = headers["x-ratelimit-remaining"]
+                .to_str()
+                .unwrap()
+                .parse()
+                .unwrap();
+            (
+                status,
+                remaining,
+                headers["x-ratelimit-limit"].to_str().unwrap().to_owned(),
+            )
+        }));
+    }
+    let mut ok_remaining = Vec::new();
+    let mut limited = 0;
+    for t in tasks {
+        let (status, remaining, limit) = t.await.unwrap();
+        assert_eq!(limit, "60");
+        match status {
+            200 => ok_remaining.push(remaining),
+            429 => {
+                limited += 1;
+                assert_eq!(remaining, 0);
+            }
+            s => panic!("status {s}"),
+        }
+    }
+    // Exactly the minute's 60, each request seeing its own count.
+    ok_remaining.sort_unstable();
+    assert_eq!(ok_remaining, (0..60).collect::<Vec<u64>>());
+    assert_eq!(limited, 60);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_idempotency_key_on_two_nodes_at_once_executes_once() {
+    let Some(c) = cluster(Tier::Integral).await else {
+        return;
+    };
+    let body = json!({"name": "once"});
+    let (a, b) = tokio::join!(
+        call(
+            &c.nodes[0],
+            "POST",
+            "/v1/api-keys",
+            &c.key,
+            Some(body.clone()),
+            Some("cluster-once")
+        ),
+        call(
+            &c.nodes[1],
+            "POST",
+            "/v1/api-keys",
+            &c.key,
+            Some(body.clone()),
+            Some("cluster-once")
+        ),
+    );
+    let statuses = [a.0, b.0];
+    assert!(statuses.contains(&201), "{statuses:?}");
+    // The other is the replay of the same result, or 409 while the first still runs.
+    for r in [&a, &b] {
+        if r.0 == 201 && r.1.contains_key("idempotent-replayed") {
+            assert_eq!(
+                r.2["id"],
+                if a.1.contains_key("idempotent-replayed") {
+                    b.2["id"].clone()
+                } else {
+                    a.2["id"].clone()
+                }
+            );
+        } else if r.0 == 409 {
+            assert!(r.2["detail"].as_str().unwrap().contains("in progress"));
+        }
+    }
+    let (_, _, list) = call(
+        &c.nodes[2],
+        "GET",
+        "/v1/api-keys?limit=100",
+        &c.key,
+        None,
+        None,
+    )
+    .await;
+    let named: Vec<&Value> = list["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|k| k["name"] == "once")
+        .collect();
+    assert_eq!(named.len(), 1, "executed once");
+    // A third node replays it byte for byte.
+    let (s, h, v) = call(
+        &c.nodes[2],
+        "POST",
+        "/v1/api-keys",
+        &c.key,
+        Some(body),
+        Some("cluster-once"),
+    )
+    .await;
+    assert_eq!(s, 201);
+    assert_eq!(h["idempotent-replayed"], "true");
+    assert_eq!(v["id"], named[0]["id"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_event_is_delivered_once_per_matching_subscription_across_nodes() {
+    let Some(c) = cluster(Tier::Integral).await else {
+        return;
+    };
+    for (i, events) in [json!(["api_key.created"]), json!(["api_key.*"])]
+        .iter()
+        .enumerate()
+    {
+        let (s, _, _) = call(
+            &c.nodes[i],
+            "POST",
+            "/v1/webhooks",
+            &c.key,
+            Some(json!({"url": format!("https://h{i}.example/x"), "events": events, "secret": "whsec_0123456789abcdefghijklmn"})),
+            None,
+        )
+        .await;
+        assert_eq!(s, 201);
+    }
+    for i in 0..12 {
+        let (s, _, _) = call(
+            &c.nodes[i % 3],
+            "POST",
+            "/v1/api-keys",
+            &c.key,
+            Some(json!({"name": format!("k{i}")})),
+            None,
+        )
+        .await;
+        assert_eq!(s, 201);
+    }
+    let workers: Vec<_> = c.nodes.iter().map(Api::delivery_worker).collect();
+    let (a, b, d) = tokio::join!(
+        workers[0].run_due(),
+        workers[1].run_due(),
+        workers[2].run_due()
+    );
+    assert_eq!(a.unwrap() + b.unwrap() + d.unwrap(), 24);
+    let mut ids: Vec<String> = c
+        .deliverers
+        .iter()
+        .flat_map(|r| r.requests())
+        .map(|r| {
+            r.headers
+                .iter()
+                .find(|(k, _)| k == "X-Edugen-Delivery-Id")
+                .unwrap()
+                .1
+                .clone()
+        })
+        .collect();
+    assert_eq!(ids.len(), 24, "12 events × 2 subscriptions");
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 24, "no delivery twice");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_worker_that_dies_mid_delivery_loses_its_lease_to_another_node() {
+    let Some(c) = cluster(Tier::Integral).await else {
+        return;
+    };
+    let (s, _, hook) = call(
+        &c.nodes[0],
+        "POST",
+        "/v1/webhooks",
+        &c.key,
+        Some(json!({"url": "https://h.example/x", "events": ["webhook.test"], "secret": "whsec_0123456789abcdefghijklmn"})),
+        None,
+    )
+    .await;
+    assert_eq!(s, 201);
+    let id = hook["id"].as_str().unwrap();
+    // Node 0's receiver never answers: its worker hangs in the attempt, then dies.
+    c.deliverers[0].respond_with(DeliveryOutcome::Timeout);
+    let (s, _, _) = call(
+        &c.nodes[0],
+        "POST",
+        &format!("/v1/webhooks/{id}/test"),
+        &c.key,
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(s, 202);
+    let hanging = HangingDeliverer;
+    let dying = Api::builder()
+        .storage(PostgresStorage::connect(&url().unwrap()).await.unwrap())
+        .clock(c.clock.clone())
+        .deliverer(hanging)
+        .build()
+        .unwrap();
+    let worker = tokio::spawn(async move { dying.delivery_worker().run_due().await });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    worker.abort(); // the process dies mid-delivery
+    let _ = worker.await;
+    // While the lease holds, nobody else may attempt it.
+    assert_eq!(c.nodes[1].delivery_worker().run_due().await.unwrap(), 0);
+    // After the lease (60 s), another node delivers it.
+    c.clock.advance(chrono::Duration::seconds(61));
+    assert_eq!(c.nodes[1].delivery_worker().run_due().await.unwrap(), 1);
+    assert_eq!(c.deliverers[1].requests().len(), 1);
+    let (_, _, list) = call(
+        &c.nodes[2],
+        "GET",
+        &format!("/v1/webhooks/{id}/deliveries"),
+        &c.key,
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(list["data"][0]["status"], "succeeded");
+    assert_eq!(list["data"][0]["attempts"].as_array().unwrap().len(), 1);
+}
+
+/// A deliverer whose attempts never end.
+#[derive(Debug)]
+struct HangingDeliverer;
+
+#[async_trait::async_trait]
+impl edugen::delivery::Deliverer for HangingDeliverer {
+    async fn deliver(&self, _: edugen::delivery::DeliveryRequest) -> DeliveryOutcome {
+        std::future::pending().await
+    }
+}
