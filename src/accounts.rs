@@ -194,17 +194,34 @@ impl<'a> Accounts<'a> {
                 "must be eg_live_ or eg_test_ and 32 letters or digits",
             )
         })?;
-        let storage = &self.api.inner.storage;
-        if let Some(doc) = storage.get(KeyHash::KIND, &keys::hash(value)).await? {
-            let (lookup, _) = KeyHash::from_doc(doc)?;
-            return Ok((self.get(&lookup.account_id).await?, false));
+        if let Some(account) = self.account_of_key(value).await? {
+            return Ok((account, false));
         }
         let account = account_of(NewAccount::new(name, tier), self.now());
         let batch = Batch::new().put(account.to_doc(1), Expect::Absent);
         let key = NewKey::new("bootstrap", env, Preset::Full);
         let id = new_id("key", self.now());
-        self.store_key(id, &account.id, value, key, batch).await?;
-        Ok((account, true))
+        match self.store_key(id, &account.id, value, key, batch).await {
+            Ok(_) => Ok((account, true)),
+            // Another node bootstrapped the same key at the same moment: theirs stands.
+            Err(p) if p.code == crate::api::problem::ErrorCode::Conflict => self
+                .account_of_key(value)
+                .await?
+                .map(|a| (a, false))
+                .ok_or(p),
+            Err(p) => Err(p),
+        }
+    }
+
+    /// The account of the key `value`, if the key exists.
+    async fn account_of_key(&self, value: &str) -> Result<Option<Account>, Problem> {
+        match self.api.inner.storage.get(KeyHash::KIND, &keys::hash(value)).await? {
+            Some(doc) => {
+                let (lookup, _) = KeyHash::from_doc(doc)?;
+                Ok(Some(self.get(&lookup.account_id).await?))
+            }
+            None => Ok(None),
+        }
     }
 
     /// The key `key_id` of `account_id` (404 for another account's key).

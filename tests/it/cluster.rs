@@ -356,3 +356,109 @@ impl edugen::delivery::Deliverer for HangingDeliverer {
         std::future::pending().await
     }
 }
+
+/// The example server binary, built by `cargo test` beside this test binary.
+fn server_binary() -> Option<std::path::PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let debug = exe.parent()?.parent()?;
+    let bin = debug.join("examples").join("server");
+    bin.exists().then_some(bin)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_server_processes_on_one_database_keep_the_quota_exact() {
+    let Some(url) = url() else { return };
+    let Some(bin) = server_binary() else {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "the example server was not built"
+        );
+        println!("skipped: the example server binary was not built");
+        return;
+    };
+    let key = format!(
+        "eg_test_{}",
+        (0..32)
+            .map(|_| (b'A' + rand::random::<u8>() % 26) as char)
+            .collect::<String>()
+    );
+    let mut children = Vec::new();
+    let mut addrs = Vec::new();
+    for _ in 0..3 {
+        let port = {
+            let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+            l.local_addr().unwrap().port()
+        };
+        let child = std::process::Command::new(&bin)
+            .args(["--bind", &format!("127.0.0.1:{port}"), "--db", &url])
+            .args(["--bootstrap-key", &key, "--tier", "discovery"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        children.push(KillOnDrop(child));
+        addrs.push(format!("127.0.0.1:{port}"));
+    }
+    let client = hyper_util::client::legacy::Client::builder(hyper_util::rt::TokioExecutor::new())
+        .build_http::<http_body_util::Full<Bytes>>();
+    // Wait until every process answers.
+    for addr in &addrs {
+        let mut up = false;
+        for _ in 0..100 {
+            let req = http::Request::get(format!("http://{addr}/v1/openapi.json"))
+                .body(http_body_util::Full::new(Bytes::new()))
+                .unwrap();
+            if client.request(req).await.is_ok_and(|r| r.status() == 200) {
+                up = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert!(up, "server at {addr} did not start");
+    }
+    // The three processes may straddle a minute boundary: send 90 requests quickly and check
+    // that no minute served more than 60.
+    let mut served_per_minute = std::collections::BTreeMap::new();
+    let mut tasks = Vec::new();
+    for i in 0..90 {
+        let (client, addr, key) = (client.clone(), addrs[i % 3].clone(), key.clone());
+        tasks.push(tokio::spawn(async move {
+            let req = http::Request::get(format!("http://{addr}/v1/curriculum/levels"))
+                .header("authorization", format!("Bearer {key}"))
+                .body(http_body_util::Full::new(Bytes::new()))
+                .unwrap();
+            let res = client.request(req).await.unwrap();
+            let reset: i64 = res.headers()["x-ratelimit-reset"]
+                .to_str()
+                .unwrap()
+                .parse()
+                .unwrap();
+            (res.status().as_u16(), reset)
+        }));
+    }
+    let mut limited = 0;
+    for t in tasks {
+        let (status, reset) = t.await.unwrap();
+        match status {
+            200 => *served_per_minute.entry(reset).or_insert(0) += 1,
+            429 => limited += 1,
+            s => panic!("status {s}"),
+        }
+    }
+    assert!(
+        served_per_minute.values().all(|n| *n <= 60),
+        "{served_per_minute:?}"
+    );
+    if served_per_minute.len() == 1 {
+        assert_eq!(limited, 30);
+    }
+}
+
+struct KillOnDrop(std::process::Child);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}

@@ -212,19 +212,37 @@ fn generic_wrongs(ctx: &Ctx, answer: &Qty) -> Vec<(Qty, String)> {
         ));
     }
     // additive slips on the last digit shown, and the opposite
-    let step = if answer.frac.is_some() { 1.0 } else { 10f64.powi(-(answer.dp.min(6) as i32)) };
-    let slip = if ctx.fr() { "erreur de calcul" } else { "calculation slip" };
+    let step = if answer.frac.is_some() {
+        1.0
+    } else {
+        10f64.powi(-(answer.dp.min(6) as i32))
+    };
+    let slip = if ctx.fr() {
+        "erreur de calcul"
+    } else {
+        "calculation slip"
+    };
     for k in [1.0, -1.0, 2.0, -2.0] {
         let mut q = answer.clone();
         q.frac = None;
-        q.value = super::super::num::round_to(answer.value + k * step.max(answer.tol * 4.0), answer.dp.min(6) + 1);
+        q.value = super::super::num::round_to(
+            answer.value + k * step.max(answer.tol * 4.0),
+            answer.dp.min(6) + 1,
+        );
         out.push((q, slip.to_owned()));
     }
     if answer.value != 0.0 {
         let mut q = answer.clone();
         q.value = -answer.value;
         q.frac = answer.frac.map(|r| -r);
-        out.push((q, if ctx.fr() { "erreur de signe".to_owned() } else { "sign error".to_owned() }));
+        out.push((
+            q,
+            if ctx.fr() {
+                "erreur de signe".to_owned()
+            } else {
+                "sign error".to_owned()
+            },
+        ));
     }
     out
 }
@@ -513,7 +531,9 @@ fn overview(ctx: &Ctx, items: &[Item], values: bool) -> Visual {
 
 /// Whether the items' labels are calculations (expressions that evaluate).
 fn is_calc(ctx: &Ctx, items: &[Item]) -> bool {
-    items.iter().all(|i| super::super::expr::eval(&i.label, ctx.lang).is_some())
+    items
+        .iter()
+        .all(|i| super::super::expr::eval(&i.label, ctx.lang).is_some())
 }
 
 /// Orders four situations by their answer.
@@ -522,7 +542,11 @@ pub(crate) fn ordering(ctx: &mut Ctx, family: &Family) -> Option<Built> {
     items.sort_by(|a, b| a.answer.base().total_cmp(&b.answer.base()));
     let noun = items[0].noun.clone();
     let stem = if is_calc(ctx, &items) {
-        tr!(ctx.lang, "Range ces calculs dans l'ordre croissant de leur résultat.", "Put these calculations in increasing order of their results.")
+        tr!(
+            ctx.lang,
+            "Range ces calculs dans l'ordre croissant de leur résultat.",
+            "Put these calculations in increasing order of their results."
+        )
     } else {
         tr!(
             ctx.lang,
@@ -580,7 +604,11 @@ pub(crate) fn matching(ctx: &mut Ctx, family: &Family) -> Option<Built> {
     let items = several(ctx, family, n)?;
     let noun = items[0].noun.clone();
     let stem = if is_calc(ctx, &items) {
-        tr!(ctx.lang, "Associe chaque calcul à son résultat.", "Match each calculation with its result.")
+        tr!(
+            ctx.lang,
+            "Associe chaque calcul à son résultat.",
+            "Match each calculation with its result."
+        )
     } else {
         tr!(
             ctx.lang,
