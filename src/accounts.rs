@@ -215,7 +215,13 @@ impl<'a> Accounts<'a> {
 
     /// The account of the key `value`, if the key exists.
     async fn account_of_key(&self, value: &str) -> Result<Option<Account>, Problem> {
-        match self.api.inner.storage.get(KeyHash::KIND, &keys::hash(value)).await? {
+        match self
+            .api
+            .inner
+            .storage
+            .get(KeyHash::KIND, &keys::hash(value))
+            .await?
+        {
             Some(doc) => {
                 let (lookup, _) = KeyHash::from_doc(doc)?;
                 Ok(Some(self.get(&lookup.account_id).await?))

@@ -108,6 +108,29 @@ pub(crate) fn with_unit(number: String, unit: &str, lang: Language) -> String {
     s
 }
 
+/// An exponent in superscript digits: `³`, `⁻²`, `¹²`.
+pub(crate) fn superscript(e: i64) -> String {
+    let mut out = String::new();
+    if e < 0 {
+        out.push('⁻');
+    }
+    for c in e.unsigned_abs().to_string().chars() {
+        out.push(match c {
+            '0' => '⁰',
+            '1' => '¹',
+            '2' => '²',
+            '3' => '³',
+            '4' => '⁴',
+            '5' => '⁵',
+            '6' => '⁶',
+            '7' => '⁷',
+            '8' => '⁸',
+            _ => '⁹',
+        });
+    }
+    out
+}
+
 /// Parses a number as displayed ("3,5", "12 500", "-2", "3/4", "12,500" in English),
 /// ignoring a trailing unit after a space.
 pub(crate) fn parse(s: &str, lang: Language) -> Option<f64> {

@@ -462,3 +462,88 @@ impl Drop for KillOnDrop {
         let _ = self.0.wait();
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "restarts the PostgreSQL server; `.ci/run` runs it alone after the suite"]
+async fn database_restart_mid_load_loses_no_accepted_request_and_recovers() {
+    let Some(c) = cluster(Tier::Integral).await else {
+        return;
+    };
+    let api = c.nodes[0].clone();
+    let key = c.key.clone();
+    let load = tokio::spawn(async move {
+        let mut results = Vec::new();
+        for i in 0..150 {
+            let name = format!("restart-{i}");
+            let (status, headers, body) = call(
+                &api,
+                "POST",
+                "/v1/api-keys",
+                &key,
+                Some(json!({ "name": name })),
+                None,
+            )
+            .await;
+            if status >= 500 {
+                // A clean problem with a trace id, never a half-written key.
+                assert_eq!(status, 503, "{body}");
+                assert_eq!(body["code"], "unavailable");
+                assert_eq!(body["traceId"], headers["x-trace-id"].to_str().unwrap());
+            }
+            results.push((name, status));
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        results
+    });
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let version = std::fs::read_dir("/etc/postgresql")
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .file_name();
+    let restarted = tokio::task::spawn_blocking(move || {
+        std::process::Command::new("pg_ctlcluster")
+            .args(["--skip-systemctl-redirect"])
+            .arg(version)
+            .args(["main", "restart"])
+            .status()
+    })
+    .await
+    .unwrap()
+    .expect("pg_ctlcluster runs");
+    assert!(restarted.success());
+    let results = load.await.unwrap();
+    let accepted: Vec<&String> = results
+        .iter()
+        .filter(|(_, s)| *s == 201)
+        .map(|(n, _)| n)
+        .collect();
+    assert!(accepted.len() > 100, "{} accepted", accepted.len());
+    // The service recovered by itself: the last requests all succeeded.
+    assert!(
+        results[140..].iter().all(|(_, s)| *s == 201),
+        "{:?}",
+        &results[140..]
+    );
+    // Every accepted request's key is there.
+    let mut names = std::collections::BTreeSet::new();
+    let mut cursor: Option<String> = None;
+    loop {
+        let path = match &cursor {
+            Some(cur) => format!("/v1/api-keys?limit=100&cursor={cur}"),
+            None => "/v1/api-keys?limit=100".to_owned(),
+        };
+        let (_, _, page) = call(&c.nodes[1], "GET", &path, &c.key, None, None).await;
+        for k in page["data"].as_array().unwrap() {
+            names.insert(k["name"].as_str().unwrap().to_owned());
+        }
+        match page["next_cursor"].as_str() {
+            Some(n) => cursor = Some(n.to_owned()),
+            None => break,
+        }
+    }
+    for name in accepted {
+        assert!(names.contains(name), "{name} was accepted but is missing");
+    }
+}

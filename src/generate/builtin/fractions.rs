@@ -1,11 +1,644 @@
-//! Stub.
-use super::super::model::QuestionKind::*;
-use super::{Family, no_special};
+//! Fractions: fraction of a quantity, decimal form, equal fractions (mode 0, 6e), sums and
+//! differences (1, 5e), products and quotients (2, 4e). Exact rational arithmetic, results
+//! always reduced.
+
+use super::super::model::QuestionKind::{self, *};
+use super::super::model::Visual;
+use super::super::rational::{Rational, lcm};
+use super::super::visual::{card, fraction_bars, fraction_disc, visual};
+use super::facts::{Check, Claim, Facts};
+use super::kinds::{choice_question, matching_of, ordering_of};
+use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
-    name: "stub",
-    item: super::physics::stub_item,
-    special: no_special,
-    kinds: |_| &[Numeric, SingleChoice, TrueFalse],
+    name: "fractions",
+    item,
+    special,
+    kinds: |mode| match mode {
+        0 => &[
+            Numeric,
+            MultipleChoice,
+            SingleChoice,
+            Matching,
+            TrueFalse,
+            Ordering,
+        ],
+        1 => &[Numeric, SingleChoice, Ordering, TrueFalse, MultipleChoice],
+        _ => &[Numeric, SingleChoice, TrueFalse, Matching, MultipleChoice],
+    },
 };
+
+fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
+    wrong(
+        q,
+        if ctx.fr() {
+            fr.to_owned()
+        } else {
+            en.to_owned()
+        },
+    )
+}
+
+fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
+    match (ctx.mode, kind) {
+        (_, MultipleChoice) => Some(equal_fractions(ctx)),
+        (0, Matching) => Some(fraction_decimal_matching(ctx)),
+        (0 | 1, Ordering) => Some(order_fractions(ctx)),
+        _ => None,
+    }
+}
+
+fn item(ctx: &mut Ctx) -> Item {
+    match ctx.mode {
+        0 => sixth(ctx),
+        1 => sum(ctx),
+        _ => product(ctx),
+    }
+}
+
+fn bars_visual(ctx: &Ctx, fracs: &[Rational]) -> Visual {
+    let bars: Vec<(i64, i64, String)> = fracs
+        .iter()
+        .map(|r| (r.den(), r.num(), ctx.frac(*r)))
+        .collect();
+    let list = fracs
+        .iter()
+        .map(|r| ctx.frac(*r))
+        .collect::<Vec<_>>()
+        .join(" ; ");
+    let alt = tr!(
+        ctx.lang,
+        "Barres partagées en parts égales, parts coloriées : {list}",
+        "Bars cut into equal parts, shaded parts: {list}"
+    );
+    visual(&fraction_bars(&bars), alt)
+}
+
+fn expr_facts(expr: &str) -> Facts {
+    Facts::Expr {
+        expr: expr.to_owned(),
+        x: None,
+        tol: 0.0,
+    }
+}
+
+fn rq(r: Rational) -> Qty {
+    Qty::rat(r, "")
+}
+
+fn sixth(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let variant = ctx.variant(3);
+    let den = ctx.pick(&[2i64, 3, 4, 5, 6, 8, 10]);
+    let num = ctx.int(1, den - 1);
+    let r = Rational::new(num, den);
+    let (n, d) = (r.num(), r.den());
+    let ft = ctx.frac(r);
+    match variant {
+        0 => {
+            let q = d * ctx.int(2, 12);
+            let value = r * Rational::int(q);
+            let expr = format!("{ft} × {q}");
+            let v = ctx.frac(value);
+            let wrongs = vec![
+                w(
+                    ctx,
+                    rq(Rational::new(q, d)),
+                    "division par le dénominateur sans multiplier par le numérateur",
+                    "divided by the denominator but did not multiply by the numerator",
+                ),
+                w(
+                    ctx,
+                    rq(Rational::int(q * n)),
+                    "multiplication par le numérateur sans diviser par le dénominateur",
+                    "multiplied by the numerator but did not divide by the denominator",
+                ),
+                w(
+                    ctx,
+                    rq(Rational::new(q * d, n)),
+                    "fraction renversée",
+                    "fraction turned upside down",
+                ),
+                w(
+                    ctx,
+                    rq(Rational::int(q - d + n)),
+                    "fraction traitée comme une soustraction",
+                    "treated the fraction as a subtraction",
+                ),
+            ];
+            let vis = visual(
+                &fraction_bars(&[(d, n, ft.clone())]),
+                tr!(
+                    lang,
+                    "Barre représentant {q}, partagée en {d} parts égales dont {n} coloriées",
+                    "Bar standing for {q}, cut into {d} equal parts with {n} shaded"
+                ),
+            );
+            let share = q / d;
+            Item {
+                situation: String::new(),
+                question: tr!(
+                    lang,
+                    "Combien valent les {ft} de {q} ?",
+                    "What is {ft} of {q}?"
+                ),
+                claim: tr!(lang, "les {ft} de {q} valent {{v}}", "{ft} of {q} is {{v}}"),
+                label: tr!(lang, "{ft} de {q}", "{ft} of {q}"),
+                noun: tr!(lang, "résultat", "result"),
+                answer: rq(value),
+                wrongs,
+                alts: Vec::new(),
+                visual: vis,
+                explanation: tr!(
+                    lang,
+                    "{q} ÷ {d} = {share}, puis {share} × {n} = {v}.",
+                    "{q} ÷ {d} = {share}, then {share} × {n} = {v}."
+                ),
+                facts: expr_facts(&expr),
+                steps: Vec::new(),
+                variant,
+            }
+        }
+        1 => {
+            let den = ctx.pick(&[2i64, 4, 5, 10, 20, 25, 50, 100]);
+            let mut num = ctx.int(1, 3 * den - 1);
+            if num % den == 0 {
+                num += 1;
+            }
+            let r = Rational::new(num, den);
+            let ft = format!("{num}/{den}");
+            let answer = Qty::rat_or_dec(r, 3, "");
+            let v = answer.text(lang);
+            let sep = if ctx.fr() { "," } else { "." };
+            let glued = super::super::num::parse(&format!("{num}{sep}{den}"), lang).unwrap_or(0.0);
+            let wrongs = vec![
+                w(
+                    ctx,
+                    Qty::exact(glued, den.to_string().len() as u32, ""),
+                    "numérateur et dénominateur écrits de part et d'autre de la virgule",
+                    "wrote numerator and denominator either side of the point",
+                ),
+                w(
+                    ctx,
+                    Qty::exact(
+                        super::super::num::round_to(den as f64 / num as f64, 2),
+                        2,
+                        "",
+                    ),
+                    "division du dénominateur par le numérateur",
+                    "divided the denominator by the numerator",
+                ),
+                w(
+                    ctx,
+                    Qty::exact(num as f64 / 10.0, 1, ""),
+                    "division par 10 au lieu du dénominateur",
+                    "divided by 10 instead of the denominator",
+                ),
+            ];
+            let vis = visual(
+                &fraction_disc(den.min(12), num.min(den.min(12))),
+                tr!(
+                    lang,
+                    "Disque partagé en parts égales illustrant une fraction",
+                    "Disc cut into equal parts illustrating a fraction"
+                ),
+            );
+            Item {
+                situation: String::new(),
+                question: tr!(
+                    lang,
+                    "Écris la fraction {ft} sous forme décimale.",
+                    "Write the fraction {ft} as a decimal."
+                ),
+                claim: tr!(lang, "{ft} = {{v}}", "{ft} = {{v}}"),
+                label: ft.clone(),
+                noun: tr!(lang, "écriture décimale", "decimal form"),
+                answer,
+                wrongs,
+                alts: Vec::new(),
+                visual: vis,
+                explanation: tr!(
+                    lang,
+                    "{ft} = {num} ÷ {den} = {v}.",
+                    "{ft} = {num} ÷ {den} = {v}."
+                ),
+                facts: expr_facts(&ft),
+                steps: Vec::new(),
+                variant,
+            }
+        }
+        _ => {
+            let k = ctx.int(2, 9);
+            let target = d * k;
+            let value = n * k;
+            let expr = format!("{ft} × {target}");
+            let wrongs = vec![
+                w(
+                    ctx,
+                    Qty::int(n + target - d, ""),
+                    "même nombre ajouté en haut et en bas",
+                    "added the same number on top and bottom",
+                ),
+                w(
+                    ctx,
+                    Qty::int(k, ""),
+                    "coefficient donné au lieu du numérateur",
+                    "gave the multiplier instead of the numerator",
+                ),
+                w(
+                    ctx,
+                    Qty::int(n * target, ""),
+                    "numérateur multiplié par le nouveau dénominateur",
+                    "multiplied the numerator by the new denominator",
+                ),
+            ];
+            let vis = bars_visual(ctx, &[r]);
+            Item {
+                situation: String::new(),
+                question: tr!(
+                    lang,
+                    "Complète l'égalité : {ft} = …/{target}. Quel est le numérateur manquant ?",
+                    "Complete: {ft} = …/{target}. What is the missing numerator?"
+                ),
+                claim: tr!(lang, "{ft} = {{v}}/{target}", "{ft} = {{v}}/{target}"),
+                label: format!("{ft} = …/{target}"),
+                noun: tr!(lang, "numérateur", "numerator"),
+                answer: Qty::int(value, ""),
+                wrongs,
+                alts: Vec::new(),
+                visual: vis,
+                explanation: tr!(
+                    lang,
+                    "{d} × {k} = {target}, donc on multiplie aussi le numérateur par {k} : {n} × {k} = {value}.",
+                    "{d} × {k} = {target}, so multiply the numerator by {k} too: {n} × {k} = {value}."
+                ),
+                facts: expr_facts(&expr),
+                steps: Vec::new(),
+                variant,
+            }
+        }
+    }
+}
+
+fn sum(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let b = ctx.pick(&[2i64, 3, 4, 5, 6, 7]);
+    let k = ctx.pick(&[1i64, 2, 2, 3, 3, 4]);
+    let d = b * k;
+    let (a, c) = (ctx.int(1, 2 * b - 1), ctx.int(1, 2 * d - 1));
+    let sub = ctx.chance(0.4);
+    let (x, y) = (Rational::new(a, b), Rational::new(c, d));
+    let (x, y) = if sub && x < y { (y, x) } else { (x, y) };
+    let sym = if sub { "-" } else { "+" };
+    let (xt, yt) = (
+        format!("{}/{}", x.num(), x.den()),
+        format!("{}/{}", y.num(), y.den()),
+    );
+    let xt = if x.is_integer() {
+        x.num().to_string()
+    } else {
+        xt
+    };
+    let yt = if y.is_integer() {
+        y.num().to_string()
+    } else {
+        yt
+    };
+    let expr = format!("{xt} {sym} {yt}");
+    let value = if sub { x - y } else { x + y };
+    let common = lcm(x.den(), y.den());
+    let op = |p: i64, q: i64| if sub { p - q } else { p + q };
+    let mut wrongs = vec![w(
+        ctx,
+        rq(Rational::new(op(x.num(), y.num()), x.den() + y.den())),
+        "numérateurs et dénominateurs additionnés (ou soustraits) entre eux",
+        "added (or subtracted) numerators and denominators",
+    )];
+    if x.den() != y.den() {
+        wrongs.push(w(
+            ctx,
+            rq(Rational::new(op(x.num(), y.num()), common)),
+            "numérateurs non multipliés lors de la mise au même dénominateur",
+            "numerators not multiplied when finding a common denominator",
+        ));
+    }
+    wrongs.push(w(
+        ctx,
+        rq(if sub { x + y } else { x - y }),
+        "erreur de signe",
+        "sign error",
+    ));
+    wrongs.push(w(
+        ctx,
+        rq(x * y),
+        "multiplication au lieu d'une addition",
+        "multiplied instead of adding",
+    ));
+    let v = ctx.frac(value);
+    let (xn, yn) = (x.num() * (common / x.den()), y.num() * (common / y.den()));
+    let vis = bars_visual(ctx, &[x, y]);
+    Item {
+        situation: String::new(),
+        question: tr!(
+            lang,
+            "Calcule {expr} et donne le résultat sous forme irréductible.",
+            "Work out {expr} and give the result in its simplest form."
+        ),
+        claim: tr!(lang, "{expr} = {{v}}", "{expr} = {{v}}"),
+        label: expr.clone(),
+        noun: tr!(lang, "résultat", "result"),
+        answer: rq(value),
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: tr!(
+            lang,
+            "Même dénominateur {common} : {xn}/{common} {sym} {yn}/{common} = {v}.",
+            "Common denominator {common}: {xn}/{common} {sym} {yn}/{common} = {v}."
+        ),
+        facts: expr_facts(&expr),
+        steps: Vec::new(),
+        variant: 0,
+    }
+}
+
+fn product(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let pick = |ctx: &mut Ctx| loop {
+        let d = ctx.int(2, 9);
+        let n = ctx.int(1, 12);
+        if n % d != 0 {
+            return Rational::new(n, d);
+        }
+    };
+    let (x, y) = (pick(ctx), pick(ctx));
+    let div = ctx.chance(0.5);
+    let neg = ctx.lvl >= super::Lvl::L4 && ctx.chance(0.3);
+    let y = if neg { -y } else { y };
+    let (xt, yt) = (
+        ctx.frac(x),
+        if neg {
+            format!("({})", ctx.frac(y))
+        } else {
+            ctx.frac(y)
+        },
+    );
+    let sym = if div { "÷" } else { "×" };
+    let expr = format!("{xt} {sym} {yt}");
+    let value = if div { x / y } else { x * y };
+    let mut wrongs = Vec::new();
+    if div {
+        wrongs.push(w(
+            ctx,
+            rq(x * y),
+            "division faite comme une multiplication, sans inverser",
+            "divided like a multiplication, without inverting",
+        ));
+        if let Some(ix) = x.recip() {
+            wrongs.push(w(
+                ctx,
+                rq(ix * y),
+                "première fraction inversée au lieu de la seconde",
+                "inverted the first fraction instead of the second",
+            ));
+        }
+        wrongs.push(w(ctx, rq(-value), "erreur de signe", "sign error"));
+    } else {
+        wrongs.push(w(
+            ctx,
+            rq(Rational::new(x.num() * y.den(), x.den() * y.num())),
+            "produit en croix au lieu du produit des numérateurs et des dénominateurs",
+            "cross-multiplied instead of multiplying tops and bottoms",
+        ));
+        wrongs.push(w(
+            ctx,
+            rq(Rational::new(x.num() * y.num(), x.den() + y.den())),
+            "dénominateurs additionnés",
+            "added the denominators",
+        ));
+        wrongs.push(w(
+            ctx,
+            rq(x + y),
+            "addition au lieu d'une multiplication",
+            "added instead of multiplying",
+        ));
+    }
+    let v = ctx.frac(value);
+    let vis = visual(
+        &card(
+            &tr!(lang, "Calcul", "Calculation"),
+            &[format!("{expr} = ?")],
+        ),
+        tr!(lang, "Fiche : calculer {expr}", "Card: work out {expr}"),
+    );
+    let expl = if div {
+        let inv = ctx.frac(y.recip().unwrap_or(Rational::ONE));
+        let inv = if neg { format!("({inv})") } else { inv };
+        tr!(
+            lang,
+            "Diviser, c'est multiplier par l'inverse : {xt} × {inv} = {v}.",
+            "Dividing means multiplying by the reciprocal: {xt} × {inv} = {v}."
+        )
+    } else {
+        tr!(
+            lang,
+            "On multiplie les numérateurs entre eux et les dénominateurs entre eux, puis on simplifie : {expr} = {v}.",
+            "Multiply tops together and bottoms together, then simplify: {expr} = {v}."
+        )
+    };
+    Item {
+        situation: String::new(),
+        question: tr!(
+            lang,
+            "Calcule {expr} et donne le résultat sous forme irréductible.",
+            "Work out {expr} and give the result in its simplest form."
+        ),
+        claim: tr!(lang, "{expr} = {{v}}", "{expr} = {{v}}"),
+        label: expr.clone(),
+        noun: tr!(lang, "résultat", "result"),
+        answer: rq(value),
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: expl,
+        facts: expr_facts(&expr),
+        steps: Vec::new(),
+        variant: 0,
+    }
+}
+
+fn equal_fractions(ctx: &mut Ctx) -> Built {
+    let lang = ctx.lang;
+    let d = ctx.int(2, 9);
+    let n = ctx.int(1, d - 1).max(1);
+    let base = Rational::new(n, d);
+    let (n, d) = (base.num(), base.den());
+    let bt = format!("{n}/{d}");
+    let n_good = ctx.int(1, 3);
+    let mut ks: Vec<i64> = (2..=9).collect();
+    ctx.shuffle(&mut ks);
+    let mut options: Vec<(String, bool, Option<String>)> = Vec::new();
+    for &k in ks.iter().take(n_good as usize) {
+        options.push((format!("{}/{}", n * k, d * k), true, None));
+    }
+    let add = ctx.int(1, 4);
+    let wrongs = [
+        (
+            format!("{}/{}", n + add, d + add),
+            tr!(
+                lang,
+                "même nombre ajouté au numérateur et au dénominateur",
+                "added the same number on top and bottom"
+            ),
+        ),
+        (
+            format!("{d}/{n}"),
+            tr!(lang, "fraction renversée", "fraction turned upside down"),
+        ),
+        (
+            format!("{}/{}", n * 2, d * 3),
+            tr!(
+                lang,
+                "numérateur et dénominateur multipliés par des nombres différents",
+                "top and bottom multiplied by different numbers"
+            ),
+        ),
+        (
+            format!("{}/{}", n, d * 2),
+            tr!(
+                lang,
+                "seul le dénominateur a été multiplié",
+                "only the denominator was multiplied"
+            ),
+        ),
+    ];
+    for (t, why) in wrongs {
+        if options.len() >= 5 {
+            break;
+        }
+        if !options.iter().any(|o| o.0 == t) {
+            options.push((t, false, Some(why)));
+        }
+    }
+    let checks = options
+        .iter()
+        .map(|(t, c, _)| Check::Claim {
+            claim: Claim::ExprEq {
+                a: t.clone(),
+                b: bt.clone(),
+            },
+            expect: *c,
+        })
+        .collect();
+    let stem = tr!(
+        lang,
+        "Quelles fractions sont égales à {bt} ?",
+        "Which fractions are equal to {bt}?"
+    );
+    let vis = bars_visual(ctx, &[base]);
+    let explanation = tr!(
+        lang,
+        "Une fraction ne change pas quand on multiplie son numérateur et son dénominateur par le même nombre non nul.",
+        "A fraction is unchanged when its top and bottom are multiplied by the same non-zero number."
+    );
+    choice_question(ctx, stem, options, checks, vis, explanation)
+}
+
+fn fraction_decimal_matching(ctx: &mut Ctx) -> Built {
+    let lang = ctx.lang;
+    let mut pool: Vec<(i64, i64)> = vec![
+        (1, 2),
+        (1, 4),
+        (3, 4),
+        (1, 5),
+        (2, 5),
+        (3, 5),
+        (1, 10),
+        (3, 10),
+        (7, 10),
+        (1, 8),
+        (3, 2),
+        (5, 4),
+        (7, 4),
+        (1, 20),
+    ];
+    ctx.shuffle(&mut pool);
+    let pairs: Vec<(String, String)> = pool
+        .iter()
+        .take(4)
+        .map(|&(n, d)| {
+            (
+                format!("{n}/{d}"),
+                super::super::num::rat_or_dec(Rational::new(n, d), 3, lang),
+            )
+        })
+        .collect();
+    let stem = tr!(
+        lang,
+        "Associe chaque fraction à son écriture décimale.",
+        "Match each fraction with its decimal form."
+    );
+    let rs: Vec<Rational> = pool
+        .iter()
+        .take(4)
+        .map(|&(n, d)| Rational::new(n, d))
+        .collect();
+    let vis = bars_visual(ctx, &rs);
+    let explanation = pairs
+        .iter()
+        .map(|(a, b)| format!("{a} = {b}"))
+        .collect::<Vec<_>>()
+        .join(" ; ");
+    matching_of(
+        ctx,
+        stem,
+        pairs,
+        &|l, r| Claim::ExprEq {
+            a: l.to_owned(),
+            b: r.to_owned(),
+        },
+        vis,
+        explanation,
+    )
+}
+
+fn order_fractions(ctx: &mut Ctx) -> Built {
+    let lang = ctx.lang;
+    let same_den = ctx.mode == 0 && ctx.chance(0.5);
+    let mut rs: Vec<Rational> = Vec::new();
+    let d0 = ctx.pick(&[4i64, 5, 6, 8, 10, 12]);
+    while rs.len() < 4 {
+        let r = if same_den {
+            Rational::new(ctx.int(1, 2 * d0), d0)
+        } else if ctx.mode == 0 {
+            // same numerator, different denominators
+            Rational::new(3, ctx.int(2, 12))
+        } else {
+            let d = d0 * ctx.pick(&[1i64, 2, 3]) / ctx.pick(&[1i64, 2]);
+            Rational::new(ctx.int(1, 2 * d), d.max(2))
+        };
+        if !rs.contains(&r) && !r.is_integer() {
+            rs.push(r);
+        }
+    }
+    rs.sort();
+    let texts: Vec<String> = rs.iter().map(|r| ctx.frac(*r)).collect();
+    let stem = tr!(
+        lang,
+        "Range ces fractions dans l'ordre croissant.",
+        "Put these fractions in increasing order."
+    );
+    let fmt = move |v: f64| super::super::num::dec(v, 1, lang);
+    let vis = visual(
+        &super::super::visual::number_line(0.0, 3.0, 0.25, 4, &fmt, &[]),
+        tr!(lang, "Droite graduée de 0 à 3, de 0,25 en 0,25", "Number line from 0 to 3, in steps of 0.25"),
+    );
+    let list = texts.join(" < ");
+    let explanation = tr!(
+        lang,
+        "En les écrivant avec un même dénominateur (ou en comparant les parts) : {list}.",
+        "Writing them over a common denominator (or comparing the parts): {list}."
+    );
+    ordering_of(ctx, stem, texts, vis, explanation, false)
+}
