@@ -8,8 +8,9 @@
 //! Run with `cargo bench --bench pipeline`. Every figure is printed beside its baseline from the
 //! same run.
 
-use std::convert::Infallible;
-use std::net::SocketAddr;
+#[path = "support/mod.rs"]
+mod support;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -19,9 +20,7 @@ use edugen::auth::{Environment, Preset};
 use edugen::domain::account::{Limits, Tier};
 use edugen::storage::{MemoryStorage, SqliteStorage, Storage};
 use edugen::{Api, Body, ClientAddr};
-use http_body_util::{BodyExt, Empty};
-use hyper_util::rt::TokioIo;
-use tokio::net::{TcpListener, TcpStream};
+use support::{load, print_load, serve};
 
 const PATH: &str = "/v1/curriculum/subjects";
 
@@ -99,112 +98,6 @@ async fn in_process(label: &str, api: &Api, key: &str, bare_ns: f64) {
     );
 }
 
-/// Serves `handler` with hyper http1 on 127.0.0.1:0.
-async fn serve<H, Fut>(handler: H) -> SocketAddr
-where
-    H: Fn(http::Request<Bytes>) -> Fut + Clone + Send + Sync + 'static,
-    Fut: std::future::Future<Output = http::Response<Body>> + Send + 'static,
-{
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move {
-        loop {
-            let Ok((stream, peer)) = listener.accept().await else {
-                return;
-            };
-            stream.set_nodelay(true).ok();
-            let handler = handler.clone();
-            tokio::spawn(async move {
-                let svc =
-                    hyper::service::service_fn(move |req: http::Request<hyper::body::Incoming>| {
-                        let handler = handler.clone();
-                        async move {
-                            let (mut parts, body) = req.into_parts();
-                            parts.extensions.insert(ClientAddr(peer.ip()));
-                            let bytes = body
-                                .collect()
-                                .await
-                                .map(|c| c.to_bytes())
-                                .unwrap_or_default();
-                            Ok::<_, Infallible>(
-                                handler(http::Request::from_parts(parts, bytes)).await,
-                            )
-                        }
-                    });
-                let _ = hyper::server::conn::http1::Builder::new()
-                    .serve_connection(TokioIo::new(stream), svc)
-                    .await;
-            });
-        }
-    });
-    addr
-}
-
-struct Load {
-    requests: usize,
-    elapsed: Duration,
-    p50: Duration,
-    p99: Duration,
-}
-
-/// 64 keep-alive connections, each sending requests back to back for `duration`.
-async fn load(addr: SocketAddr, key: &str, duration: Duration) -> Load {
-    let connections = 64;
-    let start = Instant::now();
-    let deadline = start + duration;
-    let mut tasks = Vec::new();
-    for _ in 0..connections {
-        let key = key.to_owned();
-        tasks.push(tokio::spawn(async move {
-            let stream = TcpStream::connect(addr).await.unwrap();
-            stream.set_nodelay(true).ok();
-            let (mut sender, conn) =
-                hyper::client::conn::http1::handshake::<_, Empty<Bytes>>(TokioIo::new(stream))
-                    .await
-                    .unwrap();
-            tokio::spawn(conn);
-            let mut latencies = Vec::new();
-            while Instant::now() < deadline {
-                let req = http::Request::get(PATH)
-                    .header("host", "bench")
-                    .header("authorization", format!("Bearer {key}"))
-                    .body(Empty::new())
-                    .unwrap();
-                let t = Instant::now();
-                let res = sender.send_request(req).await.unwrap();
-                assert_eq!(res.status(), 200, "load request failed");
-                res.into_body().collect().await.unwrap();
-                latencies.push(t.elapsed());
-            }
-            latencies
-        }));
-    }
-    let mut all = Vec::new();
-    for t in tasks {
-        all.extend(t.await.unwrap());
-    }
-    let elapsed = start.elapsed();
-    all.sort_unstable();
-    let pct = |p: f64| all[((all.len() as f64 * p) as usize).min(all.len() - 1)];
-    Load {
-        requests: all.len(),
-        elapsed,
-        p50: pct(0.50),
-        p99: pct(0.99),
-    }
-}
-
-fn print_load(label: &str, l: &Load, baseline_rps: f64) -> f64 {
-    let rps = l.requests as f64 / l.elapsed.as_secs_f64();
-    println!(
-        "  {label:<26} {rps:>10.0} req/s   p50 {:>7.3} ms   p99 {:>7.3} ms   {:>5.1} % of bare hyper",
-        l.p50.as_secs_f64() * 1000.0,
-        l.p99.as_secs_f64() * 1000.0,
-        100.0 * rps / baseline_rps
-    );
-    rps
-}
-
 fn main() {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -276,15 +169,15 @@ fn main() {
             (mem_addr, &mem_key),
             (sql_addr, &sql_key),
         ] {
-            load(addr, key, Duration::from_millis(300)).await;
+            load(&[addr], PATH, &[key.clone()], Duration::from_millis(300)).await;
         }
-        let bare_load = load(bare_addr, &mem_key, run).await;
+        let bare_load = load(&[bare_addr], PATH, &[mem_key.clone()], run).await;
         let baseline = bare_load.requests as f64 / bare_load.elapsed.as_secs_f64();
-        print_load("bare hyper (baseline)", &bare_load, baseline);
-        let mem_load = load(mem_addr, &mem_key, run).await;
-        print_load("edugen, memory", &mem_load, baseline);
-        let sql_load = load(sql_addr, &sql_key, run).await;
-        print_load("edugen, sqlite", &sql_load, baseline);
+        print_load("bare hyper (baseline)", &bare_load, baseline, "bare hyper");
+        let mem_load = load(&[mem_addr], PATH, &[mem_key.clone()], run).await;
+        print_load("edugen, memory", &mem_load, baseline, "bare hyper");
+        let sql_load = load(&[sql_addr], PATH, &[sql_key.clone()], run).await;
+        print_load("edugen, sqlite", &sql_load, baseline, "bare hyper");
         std::fs::remove_dir_all(&dir).ok();
     });
 }

@@ -76,7 +76,19 @@ fn lex(s: &str, lang: Language, var: char) -> Option<Vec<Tok>> {
                     }
                     i += 1;
                 }
-                out.push(Tok::Num(Rational::decimal(int, scale)));
+                let mut value = Rational::decimal(int, scale);
+                // a written fraction "3/4" (no spaces) is one number: "7/8 ÷ 9/4" is (7/8) ÷ (9/4)
+                if chars.get(i) == Some(&'/') && chars.get(i + 1).is_some_and(char::is_ascii_digit)
+                {
+                    i += 1;
+                    let mut den: i64 = 0;
+                    while let Some(v) = chars.get(i).and_then(|c| c.to_digit(10)) {
+                        den = den.checked_mul(10)?.checked_add(i64::from(v))?;
+                        i += 1;
+                    }
+                    value = value.checked_div(Rational::int(den))?;
+                }
+                out.push(Tok::Num(value));
             }
             '+' => {
                 out.push(Tok::Plus);
@@ -310,6 +322,9 @@ mod tests {
         assert_eq!(eval("(-3) × (+5)", fr), r(-15, 1));
         assert_eq!(eval("-3 - (-5)", fr), r(2, 1));
         assert_eq!(eval("3/4 + 5/6", fr), r(19, 12));
+        assert_eq!(eval("7/8 ÷ 9/4", fr), r(7, 18));
+        assert_eq!(eval("2 ÷ 3/4 × 2", fr), r(16, 3));
+        assert_eq!(eval("-3/4", fr), r(-3, 4));
         assert_eq!(eval("2,5 × 1,2", fr), r(3, 1));
         assert_eq!(eval("2.5 × 1.2", Language::En), r(3, 1));
         assert_eq!(eval("12\u{202F}500 + 1", fr), r(12501, 1));

@@ -570,6 +570,50 @@ async fn delete(
     }
 }
 
+/// The first key of the advisory locks batches take (`edug`): the second is a hash of a row's
+/// identity, so the locks never meet other users' single-key advisory locks.
+const LOCK_NAMESPACE: i32 = 0x6564_7567;
+
+/// The most advisory locks one batch takes.
+const MAX_BATCH_LOCKS: usize = 32;
+
+/// The advisory lock keys of the rows a batch writes (documents and jobs), sorted and distinct.
+/// Two rows sharing a key only make their batches queue; they never make them wrong.
+fn batch_locks(batch: &Batch) -> Vec<i32> {
+    use sha2::{Digest, Sha256};
+    let key = |parts: [&str; 3]| {
+        let mut hash = Sha256::new();
+        for part in parts {
+            hash.update(part.as_bytes());
+            hash.update([0]);
+        }
+        let digest = hash.finalize();
+        i32::from_be_bytes([digest[0], digest[1], digest[2], digest[3]])
+    };
+    let docs = batch.writes.iter().map(|w| match w {
+        Write::Put { doc, .. } => key(["document", &doc.kind, &doc.id]),
+        Write::Delete { kind, id, .. } => key(["document", kind, id]),
+    });
+    let jobs = batch.jobs.iter().map(|j| match j {
+        JobWrite::Enqueue(job) => key(["job", &job.id, ""]),
+        JobWrite::Reschedule { id, .. } | JobWrite::Finish { id, .. } => key(["job", id, ""]),
+    });
+    let mut locks: Vec<i32> = docs.chain(jobs).collect();
+    locks.sort_unstable();
+    locks.dedup();
+    if locks.len() > MAX_BATCH_LOCKS {
+        // A large batch takes fewer, coarser locks (PostgreSQL's lock table is small); it then
+        // queues behind more batches, but still in the one global order.
+        let buckets = i32::try_from(MAX_BATCH_LOCKS).unwrap_or(i32::MAX);
+        for lock in &mut locks {
+            *lock = lock.rem_euclid(buckets);
+        }
+        locks.sort_unstable();
+        locks.dedup();
+    }
+    locks
+}
+
 /// Applies job changes inside the batch's transaction; true when workers should be woken.
 async fn apply_jobs(conn: &mut PgConnection, jobs: &[JobWrite]) -> Result<bool, Fail> {
     let mut wake = false;
@@ -800,8 +844,18 @@ async fn claim_in(
 
 impl PostgresStorage {
     async fn try_commit(&self, batch: &Batch) -> Result<bool, Fail> {
+        let locks = batch_locks(batch);
         let mut tx = self.pool.begin().await?;
         let result = async {
+            if locks.len() > 1 {
+                // Lock every row the batch writes, in one global order, before writing: batches
+                // writing the same rows in different orders queue instead of deadlocking.
+                sqlx::query("SELECT pg_advisory_xact_lock($1, k) FROM unnest($2::int4[]) AS k")
+                    .bind(LOCK_NAMESPACE)
+                    .bind(&locks)
+                    .execute(&mut *tx)
+                    .await?;
+            }
             apply(&mut tx, &batch.writes).await?;
             let wake = apply_jobs(&mut tx, &batch.jobs).await?;
             if wake {
@@ -1133,4 +1187,71 @@ impl Storage for PostgresStorage {
 /// Wakes this process's workers at once, without waiting for the notification to come back.
 fn wake_local(signal: &Notify) {
     wake(signal);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doc(id: &str) -> Document {
+        Document {
+            kind: "k".to_owned(),
+            id: id.to_owned(),
+            account: String::new(),
+            version: 1,
+            fields: Default::default(),
+            body: serde_json::Value::Null,
+        }
+    }
+
+    #[test]
+    fn batch_locks_are_sorted_distinct_and_bounded() {
+        let forward = Batch::new()
+            .put(doc("a"), Expect::Any)
+            .put(doc("b"), Expect::Any)
+            .delete("k", "a", Expect::Any);
+        let backward = Batch::new()
+            .put(doc("b"), Expect::Any)
+            .put(doc("a"), Expect::Any);
+        let locks = batch_locks(&forward);
+        assert_eq!(locks.len(), 2);
+        assert!(locks.is_sorted());
+        assert_eq!(
+            locks,
+            batch_locks(&backward),
+            "one order, whatever the batch's"
+        );
+        let job = Batch::new().job(JobWrite::Finish {
+            id: "a".to_owned(),
+            token: "t".to_owned(),
+        });
+        assert!(
+            !locks.contains(&batch_locks(&job)[0]),
+            "jobs and documents differ"
+        );
+
+        let mut big = Batch::new();
+        for i in 0..500 {
+            big = big.put(doc(&format!("doc_{i}")), Expect::Any);
+        }
+        let locks = batch_locks(&big);
+        assert!(locks.len() <= MAX_BATCH_LOCKS && locks.len() > 1);
+        assert!(locks.is_sorted());
+    }
+
+    #[test]
+    fn errors_are_classified() {
+        assert!(matches!(
+            map_err(sqlx::Error::PoolTimedOut),
+            StorageError::Unavailable(_)
+        ));
+        assert!(matches!(
+            map_err(sqlx::Error::Io(std::io::ErrorKind::ConnectionReset.into())),
+            StorageError::Unavailable(_)
+        ));
+        assert!(matches!(
+            map_err(sqlx::Error::RowNotFound),
+            StorageError::Other(_)
+        ));
+    }
 }

@@ -138,7 +138,8 @@ pub(crate) enum Facts {
     Solution { equation: String },
     /// Coefficient of `x^degree` of a polynomial expression of degree at most 2.
     Coef { expr: String, degree: u32 },
-    /// `start × (100 + rate) = end × 100`; the answer goes in `slot` (0 start, 1 rate, 2 end).
+    /// `start × (1 + rate) = end` (rate as a fraction: 0,2 for +20 %); the answer goes in
+    /// `slot` (0 start, 1 rate, 2 end).
     Evolution {
         vals: [f64; 3],
         slot: usize,
@@ -381,11 +382,11 @@ impl Facts {
                 let mut v = *vals;
                 v[*slot] = c;
                 let scale = match slot {
-                    0 => (100.0 + v[1]).abs(),
+                    0 => (1.0 + v[1]).abs(),
                     1 => v[0].abs(),
-                    _ => 100.0,
+                    _ => 1.0,
                 };
-                close(v[0] * (100.0 + v[1]), v[2] * 100.0, tol * scale)
+                close(v[0] * (1.0 + v[1]), v[2], tol * scale)
             }
             Facts::Shape { shape, dims, tol } => {
                 let d = |i: usize| dims.get(i).copied().unwrap_or(0.0);
@@ -827,7 +828,7 @@ mod tests {
         );
         assert!(
             Facts::Evolution {
-                vals: [80.0, 15.0, 0.0],
+                vals: [80.0, 0.15, 0.0],
                 slot: 2,
                 tol: 0.0
             }

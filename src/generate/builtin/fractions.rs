@@ -632,7 +632,11 @@ fn order_fractions(ctx: &mut Ctx) -> Built {
     let fmt = move |v: f64| super::super::num::dec(v, 1, lang);
     let vis = visual(
         &super::super::visual::number_line(0.0, 3.0, 0.25, 4, &fmt, &[]),
-        tr!(lang, "Droite graduée de 0 à 3, de 0,25 en 0,25", "Number line from 0 to 3, in steps of 0.25"),
+        tr!(
+            lang,
+            "Droite graduée de 0 à 3, de 0,25 en 0,25",
+            "Number line from 0 to 3, in steps of 0.25"
+        ),
     );
     let list = texts.join(" < ");
     let explanation = tr!(

@@ -1,0 +1,125 @@
+//! Several nodes on one PostgreSQL.
+//!
+//! 1. Requests/s and p50/p99 of an authenticated, rate-limited `GET /v1/curriculum/subjects`
+//!    served by 1, 2 and 3 nodes (each an `Api` with its own pool, served by hyper on its own
+//!    port) on one PostgreSQL, driven by 64 keep-alive connections spread over the nodes; beside
+//!    one SQLite node in the same run. Each configuration runs twice: every connection on one
+//!    account (one hot quota row) and spread over 64 accounts, to show whether the quota row is
+//!    the bottleneck.
+//! 2. Commit-to-receipt delivery latency on PostgreSQL beside SQLite.
+//!
+//! Needs PostgreSQL at `EDUGEN_TEST_DATABASE_URL` (default
+//! `postgres://postgres@127.0.0.1:5432/test`). Run with `cargo bench --bench cluster`.
+
+#[path = "support/mod.rs"]
+mod support;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use edugen::Api;
+use edugen::accounts::{NewAccount, NewKey};
+use edugen::auth::{Environment, Preset};
+use edugen::domain::account::{Limits, Tier};
+use edugen::storage::{PostgresStorage, SqliteStorage, Storage};
+use support::{delivery_latency, load, print_load, serve};
+
+const PATH: &str = "/v1/curriculum/subjects";
+
+/// Creates `n` accounts with huge limits on `api`, one key each.
+async fn keys(api: &Api, n: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    for i in 0..n {
+        let mut account = NewAccount::new(format!("bench {i}"), Tier::Enterprise);
+        account.custom_limits = Some(Limits::new(u64::MAX / 4, u64::MAX / 4));
+        let account = api.accounts().create(account).await.unwrap();
+        out.push(
+            api.accounts()
+                .create_key(
+                    &account.id,
+                    NewKey::new("b", Environment::Test, Preset::Full),
+                )
+                .await
+                .unwrap()
+                .secret,
+        );
+    }
+    out
+}
+
+async fn serve_api(storage: Arc<dyn Storage>) -> (Api, SocketAddr) {
+    let api = Api::builder()
+        .storage_arc(storage)
+        .deliverer(edugen::delivery::RecordingDeliverer::new())
+        .build()
+        .unwrap();
+    let addr = serve({
+        let api = api.clone();
+        move |req| {
+            let api = api.clone();
+            async move { api.handle(req).await }
+        }
+    })
+    .await;
+    (api, addr)
+}
+
+fn main() {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let url = std::env::var("EDUGEN_TEST_DATABASE_URL")
+            .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
+        if let Err(e) = PostgresStorage::connect(&url).await {
+            println!("skipped: PostgreSQL at {url} is unreachable: {e}");
+            return;
+        }
+        let run = Duration::from_secs(3);
+        let dir = std::env::temp_dir().join(format!("edugen-cluster-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+
+        println!("Over HTTP/1.1 on loopback, 64 connections, {} s each (2 cores shared by client and servers):", run.as_secs());
+        let sqlite: Arc<dyn Storage> = Arc::new(
+            SqliteStorage::connect(dir.join("cluster.db").to_str().unwrap())
+                .await
+                .unwrap(),
+        );
+        let (sql_api, sql_addr) = serve_api(sqlite).await;
+        let sql_keys = keys(&sql_api, 64).await;
+        load(&[sql_addr], PATH, &sql_keys[..1], Duration::from_millis(300)).await;
+        let base = load(&[sql_addr], PATH, &sql_keys[..1], run).await;
+        let baseline = base.requests as f64 / base.elapsed.as_secs_f64();
+        print_load("sqlite, 1 node, 1 account", &base, baseline, "sqlite, 1 node, 1 account");
+        let spread = load(&[sql_addr], PATH, &sql_keys, run).await;
+        print_load("sqlite, 1 node, 64 accounts", &spread, baseline, "sqlite, 1 node, 1 account");
+
+        let mut nodes = Vec::new();
+        for _ in 0..3 {
+            let storage: Arc<dyn Storage> = Arc::new(PostgresStorage::connect(&url).await.unwrap());
+            nodes.push(serve_api(storage).await);
+        }
+        let pg_keys = keys(&nodes[0].0, 64).await;
+        for n in 1..=3 {
+            let addrs: Vec<SocketAddr> = nodes[..n].iter().map(|(_, a)| *a).collect();
+            load(&addrs, PATH, &pg_keys[..1], Duration::from_millis(300)).await;
+            let hot = load(&addrs, PATH, &pg_keys[..1], run).await;
+            print_load(&format!("postgres, {n} node(s), 1 account"), &hot, baseline, "sqlite, 1 node, 1 account");
+            let spread = load(&addrs, PATH, &pg_keys, run).await;
+            print_load(&format!("postgres, {n} node(s), 64 accounts"), &spread, baseline, "sqlite, 1 node, 1 account");
+        }
+
+        println!("\nCommit to receipt over HTTP on loopback, one delivery worker:");
+        for rate in [100, 1000] {
+            let db = dir.join(format!("delivery-{rate}.db"));
+            let sqlite = SqliteStorage::connect(db.to_str().unwrap()).await.unwrap();
+            delivery_latency("sqlite", Arc::new(sqlite), rate, 5).await;
+            let pg = PostgresStorage::connect(&url).await.unwrap();
+            delivery_latency("postgres", Arc::new(pg), rate, 5).await;
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    });
+}

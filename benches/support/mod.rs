@@ -1,0 +1,301 @@
+//! Shared by the benchmarks: a hyper server for any handler, a keep-alive load client, and the
+//! way figures are printed.
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use edugen::Api;
+use edugen::accounts::{NewAccount, NewKey};
+use edugen::auth::{Environment, Preset};
+use edugen::delivery::http::HttpDeliverer;
+use edugen::domain::account::{Limits, Tier};
+use edugen::events::signing;
+
+use bytes::Bytes;
+use edugen::{Body, ClientAddr};
+use http_body_util::{BodyExt, Empty};
+use hyper_util::rt::TokioIo;
+use tokio::net::{TcpListener, TcpStream};
+
+/// Serves `handler` with hyper http1 on 127.0.0.1:0.
+pub async fn serve<H, Fut>(handler: H) -> SocketAddr
+where
+    H: Fn(http::Request<Bytes>) -> Fut + Clone + Send + Sync + 'static,
+    Fut: std::future::Future<Output = http::Response<Body>> + Send + 'static,
+{
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        loop {
+            let Ok((stream, peer)) = listener.accept().await else {
+                return;
+            };
+            stream.set_nodelay(true).ok();
+            let handler = handler.clone();
+            tokio::spawn(async move {
+                let svc =
+                    hyper::service::service_fn(move |req: http::Request<hyper::body::Incoming>| {
+                        let handler = handler.clone();
+                        async move {
+                            let (mut parts, body) = req.into_parts();
+                            parts.extensions.insert(ClientAddr(peer.ip()));
+                            let bytes = body
+                                .collect()
+                                .await
+                                .map(|c| c.to_bytes())
+                                .unwrap_or_default();
+                            Ok::<_, Infallible>(
+                                handler(http::Request::from_parts(parts, bytes)).await,
+                            )
+                        }
+                    });
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(TokioIo::new(stream), svc)
+                    .await;
+            });
+        }
+    });
+    addr
+}
+
+pub struct Load {
+    /// Requests completed.
+    pub requests: usize,
+    /// Wall time.
+    pub elapsed: Duration,
+    /// Median latency.
+    pub p50: Duration,
+    /// 99th percentile latency.
+    pub p99: Duration,
+}
+
+/// 64 keep-alive connections, spread over `addrs` and `keys` in turn, each sending `GET path`
+/// back to back for `duration`.
+pub async fn load(addrs: &[SocketAddr], path: &str, keys: &[String], duration: Duration) -> Load {
+    let connections = 64;
+    let start = Instant::now();
+    let deadline = start + duration;
+    let mut tasks = Vec::new();
+    for c in 0..connections {
+        let key = keys[c % keys.len()].clone();
+        let addr = addrs[c % addrs.len()];
+        let path = path.to_owned();
+        tasks.push(tokio::spawn(async move {
+            let stream = TcpStream::connect(addr).await.unwrap();
+            stream.set_nodelay(true).ok();
+            let (mut sender, conn) =
+                hyper::client::conn::http1::handshake::<_, Empty<Bytes>>(TokioIo::new(stream))
+                    .await
+                    .unwrap();
+            tokio::spawn(conn);
+            let mut latencies = Vec::new();
+            while Instant::now() < deadline {
+                let req = http::Request::get(path.as_str())
+                    .header("host", "bench")
+                    .header("authorization", format!("Bearer {key}"))
+                    .body(Empty::new())
+                    .unwrap();
+                let t = Instant::now();
+                let res = sender.send_request(req).await.unwrap();
+                assert_eq!(res.status(), 200, "load request failed");
+                res.into_body().collect().await.unwrap();
+                latencies.push(t.elapsed());
+            }
+            latencies
+        }));
+    }
+    let mut all = Vec::new();
+    for t in tasks {
+        all.extend(t.await.unwrap());
+    }
+    let elapsed = start.elapsed();
+    all.sort_unstable();
+    let pct = |p: f64| all[((all.len() as f64 * p) as usize).min(all.len() - 1)];
+    Load {
+        requests: all.len(),
+        elapsed,
+        p50: pct(0.50),
+        p99: pct(0.99),
+    }
+}
+
+/// Prints a load run beside the baseline's requests/s (`baseline_name`).
+pub fn print_load(label: &str, l: &Load, baseline_rps: f64, baseline_name: &str) -> f64 {
+    let rps = l.requests as f64 / l.elapsed.as_secs_f64();
+    println!(
+        "  {label:<34} {rps:>10.0} req/s   p50 {:>7.3} ms   p99 {:>7.3} ms   {:>5.1} % of {baseline_name}",
+        l.p50.as_secs_f64() * 1000.0,
+        l.p99.as_secs_f64() * 1000.0,
+        100.0 * rps / baseline_rps
+    );
+    rps
+}
+
+/// The webhook secret of the delivery benchmarks.
+pub const SECRET: &str = "whsec_bench_0123456789abcdefghij";
+
+pub type Receipts = Arc<Mutex<HashMap<String, Instant>>>;
+
+/// A receiver on 127.0.0.1 that verifies signatures and notes when each event arrived.
+pub async fn receiver(receipts: Receipts) -> SocketAddr {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        loop {
+            let Ok((stream, _)) = listener.accept().await else {
+                return;
+            };
+            let receipts = receipts.clone();
+            tokio::spawn(async move {
+                let svc =
+                    hyper::service::service_fn(move |req: http::Request<hyper::body::Incoming>| {
+                        let receipts = receipts.clone();
+                        async move {
+                            let sig = req.headers()["x-edugen-signature"]
+                                .to_str()
+                                .unwrap()
+                                .to_owned();
+                            let body = req.into_body().collect().await.unwrap().to_bytes();
+                            let now = chrono::Utc::now().timestamp();
+                            let ok = signing::verify(&sig, &body, &[SECRET], now).is_ok();
+                            let env: serde_json::Value = serde_json::from_slice(&body).unwrap();
+                            if ok {
+                                receipts
+                                    .lock()
+                                    .unwrap()
+                                    .insert(env["id"].as_str().unwrap().to_owned(), Instant::now());
+                            }
+                            let status = if ok { 200 } else { 401 };
+                            Ok::<_, Infallible>(
+                                http::Response::builder()
+                                    .status(status)
+                                    .body(http_body_util::Full::new(Bytes::new()))
+                                    .unwrap(),
+                            )
+                        }
+                    });
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(TokioIo::new(stream), svc)
+                    .await;
+            });
+        }
+    });
+    addr
+}
+
+/// Commits `rate` events a second for `seconds` through the API on `storage`, delivered over HTTP
+/// to a local receiver by one delivery worker; prints what it measured under `label`.
+pub async fn delivery_latency(
+    label: &str,
+    storage: std::sync::Arc<dyn edugen::storage::Storage>,
+    rate: u32,
+    seconds: u64,
+) {
+    let deliverer = HttpDeliverer::builder()
+        .allow_http(true)
+        .allow_network("127.0.0.0/8".parse().unwrap())
+        .build()
+        .unwrap();
+    let api = Api::builder()
+        .storage_arc(storage)
+        .deliverer(deliverer)
+        .allow_http_webhooks(true)
+        .build()
+        .unwrap();
+    let mut account = NewAccount::new("bench", Tier::Enterprise);
+    account.custom_limits = Some(Limits::new(10_000_000, 100_000_000));
+    let account = api.accounts().create(account).await.unwrap();
+    let key = api
+        .accounts()
+        .create_key(
+            &account.id,
+            NewKey::new("b", Environment::Test, Preset::Full),
+        )
+        .await
+        .unwrap()
+        .secret;
+    let receipts: Receipts = Arc::default();
+    let addr = receiver(receipts.clone()).await;
+    let body = serde_json::json!({
+        "url": format!("http://{addr}/hooks"),
+        "events": ["webhook.test"],
+        "secret": SECRET,
+        "rateLimit": {"perSecond": 1000, "burst": 10000}
+    });
+    let req = http::Request::post("/v1/webhooks")
+        .header("authorization", format!("Bearer {key}"))
+        .header("content-type", "application/json")
+        .body(Bytes::from(body.to_string()))
+        .unwrap();
+    let res = api.handle(req).await;
+    let created: serde_json::Value =
+        serde_json::from_slice(&res.into_body().collect().await).unwrap();
+    let webhook = created["id"].as_str().unwrap().to_owned();
+
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let worker = tokio::spawn(api.delivery_worker().run(async {
+        let _ = stopped.await;
+    }));
+
+    let committed: Arc<Mutex<Vec<(String, Instant)>>> = Arc::default();
+    let total = rate as u64 * seconds;
+    let interval = Duration::from_secs_f64(1.0 / rate as f64);
+    let start = Instant::now();
+    let mut tasks = Vec::new();
+    for i in 0..total {
+        let due = start + interval.mul_f64(i as f64);
+        tokio::time::sleep_until(due.into()).await;
+        let (api, key, webhook, committed) =
+            (api.clone(), key.clone(), webhook.clone(), committed.clone());
+        tasks.push(tokio::spawn(async move {
+            let t0 = Instant::now();
+            let req = http::Request::post(format!("/v1/webhooks/{webhook}/test"))
+                .header("authorization", format!("Bearer {key}"))
+                .body(Bytes::new())
+                .unwrap();
+            let res = api.handle(req).await;
+            assert_eq!(res.status(), 202);
+            let v: serde_json::Value =
+                serde_json::from_slice(&res.into_body().collect().await).unwrap();
+            committed
+                .lock()
+                .unwrap()
+                .push((v["eventId"].as_str().unwrap().to_owned(), t0));
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+    let sent_for = start.elapsed();
+    // Wait for the last deliveries (at most 30 s).
+    let wait_until = Instant::now() + Duration::from_secs(30);
+    while receipts.lock().unwrap().len() < total as usize && Instant::now() < wait_until {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let done = start.elapsed();
+    let _ = stop.send(());
+    let _ = worker.await;
+
+    let receipts = receipts.lock().unwrap();
+    let mut latencies: Vec<Duration> = committed
+        .lock()
+        .unwrap()
+        .iter()
+        .filter_map(|(id, t0)| receipts.get(id).map(|r| r.duration_since(*t0)))
+        .collect();
+    latencies.sort_unstable();
+    let pct = |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
+    println!(
+        "  {label:<7} {rate:>5} events/s for {seconds} s: {}/{} received, sustained {:>6.0} events/s, commit→receipt p50 {:>7.2} ms  p95 {:>7.2} ms  p99 {:>7.2} ms   (target p95 < 50 ms; contract < 2000 ms)",
+        latencies.len(),
+        total,
+        latencies.len() as f64 / done.as_secs_f64().max(sent_for.as_secs_f64()),
+        pct(0.50).as_secs_f64() * 1e3,
+        pct(0.95).as_secs_f64() * 1e3,
+        pct(0.99).as_secs_f64() * 1e3,
+    );
+}
