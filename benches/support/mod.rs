@@ -299,3 +299,65 @@ pub async fn delivery_latency(
         pct(0.99).as_secs_f64() * 1e3,
     );
 }
+
+/// Time from sending `POST /v1/exams` (SSE) over HTTP on loopback to the first `question` frame,
+/// for `runs` exams of `questions` questions; sorted.
+pub async fn first_question_over_http(runs: usize, questions: u32) -> Vec<Duration> {
+    let api = Api::builder()
+        .storage(edugen::storage::MemoryStorage::new())
+        .deliverer(edugen::delivery::RecordingDeliverer::new())
+        .build()
+        .unwrap();
+    let key = format!("eg_test_{}", "B".repeat(32));
+    api.accounts()
+        .bootstrap(&key, "bench", Tier::Enterprise)
+        .await
+        .unwrap();
+    let addr = serve({
+        let api = api.clone();
+        move |req| {
+            let api = api.clone();
+            async move { api.handle(req).await }
+        }
+    })
+    .await;
+    let stream = TcpStream::connect(addr).await.unwrap();
+    stream.set_nodelay(true).ok();
+    let (mut sender, conn) =
+        hyper::client::conn::http1::handshake::<_, http_body_util::Full<Bytes>>(TokioIo::new(
+            stream,
+        ))
+        .await
+        .unwrap();
+    tokio::spawn(conn);
+    let mut out = Vec::with_capacity(runs);
+    for i in 0..runs {
+        let body = format!(
+            r#"{{"subject":"mathematiques","level":"4e","questionCount":{questions},"seed":{i}}}"#
+        );
+        let req = http::Request::post("/v1/exams")
+            .header("host", "bench")
+            .header("authorization", format!("Bearer {key}"))
+            .header("content-type", "application/json")
+            .header("accept", "text/event-stream")
+            .body(http_body_util::Full::new(Bytes::from(body)))
+            .unwrap();
+        let t = Instant::now();
+        let res = sender.send_request(req).await.unwrap();
+        assert_eq!(res.status(), 200);
+        let mut body = res.into_body();
+        let mut seen = String::new();
+        let mut first = None;
+        while let Some(frame) = body.frame().await {
+            if let Some(data) = frame.unwrap().data_ref() {
+                seen.push_str(&String::from_utf8_lossy(data));
+                if first.is_none() && seen.contains("event: question") {
+                    first = Some(t.elapsed());
+                }
+            }
+        }
+        out.push(first.expect("a question event"));
+    }
+    out.sort_unstable();
+    out
+}

@@ -300,6 +300,7 @@ fn drafts_serialize_in_camel_case_with_tagged_answers() {
 fn tampered_answers_fail_the_checks() {
     use rand::SeedableRng;
     let mut caught = 0;
+    let mut missed = Vec::new();
     for t in builtin::topics() {
         for s in 0..20 {
             let rng = rand::rngs::StdRng::seed_from_u64(s);
@@ -312,7 +313,7 @@ fn tampered_answers_fail_the_checks() {
                     builtin::facts::Check::Value { facts, value, unit } => {
                         builtin::facts::Check::Value {
                             facts: facts.clone(),
-                            value: value * 1.5 + 1.0,
+                            value: value + 1.0 + value.abs() * 0.5,
                             unit,
                         }
                     }
@@ -335,6 +336,12 @@ fn tampered_answers_fail_the_checks() {
                 .collect();
             if checks.iter().all(|c| c.run(Language::Fr).is_err()) {
                 caught += 1;
+            } else {
+                missed.push(format!(
+                    "{} seed {s}: {:?}",
+                    t.chapter.id,
+                    checks.iter().find(|c| c.run(Language::Fr).is_ok())
+                ));
             }
             // and a single choice whose flags are shuffled fails the structure check
             if d.kind == QuestionKind::SingleChoice {
@@ -345,7 +352,7 @@ fn tampered_answers_fail_the_checks() {
             }
         }
     }
-    assert_eq!(caught, builtin::topics().len() * 20);
+    assert_eq!(caught, builtin::topics().len() * 20, "{missed:?}");
 }
 
 /// `EDUGEN_DUMP=chapter-id cargo test --lib dump -- --ignored --nocapture` prints questions.

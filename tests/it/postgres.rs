@@ -614,7 +614,7 @@ async fn crossing_batches_queue_instead_of_deadlocking() {
         for j in 0..6u64 {
             let node = node.clone();
             let (x, y) = (doc("x", j), doc("y", j));
-            let forward = (i as u64 + j) % 2 == 0;
+            let forward = (i as u64 + j).is_multiple_of(2);
             tasks.push(tokio::spawn(async move {
                 let mut results = Vec::new();
                 for _ in 0..5 {
@@ -656,7 +656,7 @@ async fn crossing_batches_queue_instead_of_deadlocking() {
         for j in 0..4usize {
             let node = node.clone();
             let mut docs: Vec<_> = ids.iter().map(|id| doc(id, j as u64)).collect();
-            if (i + j) % 2 == 1 {
+            if !(i + j).is_multiple_of(2) {
                 docs.reverse();
             }
             tasks.push(tokio::spawn(async move {

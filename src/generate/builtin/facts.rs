@@ -180,6 +180,10 @@ pub(crate) enum Facts {
     Convert { value: f64, from: &'static str },
 }
 
+fn len_pt(a: (f64, f64), b: (f64, f64)) -> f64 {
+    ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
+}
+
 fn close(a: f64, b: f64, tol: f64) -> bool {
     (a - b).abs() <= tol + 1e-9 * a.abs().max(b.abs()).max(1.0)
 }
@@ -514,6 +518,14 @@ pub(crate) enum Claim {
     Parallel { am: i64, ab: i64, an: i64, ac: i64 },
     /// Three angles of a triangle.
     TriangleAngles { angles: [i64; 3] },
+    /// In a triangle ABC right-angled at B (vertices 0, 1, 2), `func` (0 cos, 1 sin, 2 tan) of
+    /// the angle at `vertex` equals the length ratio `num` / `den` (segments as vertex pairs).
+    TrigRatio {
+        func: u8,
+        vertex: usize,
+        num: [usize; 2],
+        den: [usize; 2],
+    },
     /// The statistic of the data is the displayed value.
     Stat {
         data: Vec<f64>,
@@ -537,9 +549,15 @@ pub(crate) enum Claim {
 /// Parses a displayed quantity ("2,5 km", "3/4", "2³", "25 %") into base units.
 pub(crate) fn base_value(text: &str, lang: Language) -> Option<f64> {
     let (number, unit) = num::split_unit(text);
-    let factor = units::factor(unit)?;
-    let v = num::parse(number, lang).or_else(|| expr::eval(number, lang).map(Rational::to_f64))?;
-    Some(v * factor)
+    if let (Some(factor), Some(v)) = (units::factor(unit), num::parse(number, lang)) {
+        return Some(v * factor);
+    }
+    // an expression ("6,9 × 10⁴", "2³"), possibly followed by a unit after a no-break space
+    if let Some(v) = expr::eval(text, lang) {
+        return Some(v.to_f64());
+    }
+    let (number, unit) = text.rsplit_once(num::NBSP)?;
+    Some(expr::eval(number, lang)?.to_f64() * units::factor(unit.trim())?)
 }
 
 impl Claim {
@@ -587,6 +605,30 @@ impl Claim {
                 s[0] > 0 && s[0] * s[0] + s[1] * s[1] == s[2] * s[2]
             }
             Claim::Parallel { am, ab, an, ac } => am * ac == an * ab,
+            Claim::TrigRatio {
+                func,
+                vertex,
+                num,
+                den,
+            } => {
+                // a concrete triangle: A(0, 3), B(0, 0), C(4, 0)
+                let p = [(0.0f64, 3.0f64), (0.0, 0.0), (4.0, 0.0)];
+                let len = |s: [usize; 2]| {
+                    ((p[s[0]].0 - p[s[1]].0).powi(2) + (p[s[0]].1 - p[s[1]].1).powi(2)).sqrt()
+                };
+                let v = p[*vertex];
+                let others: Vec<(f64, f64)> =
+                    (0..3).filter(|i| i != vertex).map(|i| p[i]).collect();
+                let (u, w) = (others[0], others[1]);
+                let dot = (u.0 - v.0) * (w.0 - v.0) + (u.1 - v.1) * (w.1 - v.1);
+                let angle = (dot / (len_pt(u, v) * len_pt(w, v))).acos();
+                let f = match func {
+                    0 => angle.cos(),
+                    1 => angle.sin(),
+                    _ => angle.tan(),
+                };
+                *vertex != 1 && (f - len(*num) / len(*den)).abs() < 1e-9
+            }
             Claim::TriangleAngles { angles } => {
                 angles.iter().all(|&a| a > 0) && angles.iter().sum::<i64>() == 180
             }
@@ -860,5 +902,36 @@ mod tests {
             items: vec!["1/2".into(), "0,6".into(), "2/3".into()]
         }));
         assert!(!t(Claim::Irreducible { text: "4/6".into() }));
+        // cos(A) = AB/AC, sin(A) = BC/AC, tan(A) = BC/AB; not cos(A) = BC/AC
+        assert!(t(Claim::TrigRatio {
+            func: 0,
+            vertex: 0,
+            num: [0, 1],
+            den: [0, 2]
+        }));
+        assert!(t(Claim::TrigRatio {
+            func: 1,
+            vertex: 0,
+            num: [1, 2],
+            den: [0, 2]
+        }));
+        assert!(t(Claim::TrigRatio {
+            func: 2,
+            vertex: 0,
+            num: [1, 2],
+            den: [0, 1]
+        }));
+        assert!(!t(Claim::TrigRatio {
+            func: 0,
+            vertex: 0,
+            num: [1, 2],
+            den: [0, 2]
+        }));
+        assert!(t(Claim::TrigRatio {
+            func: 0,
+            vertex: 2,
+            num: [1, 2],
+            den: [0, 2]
+        }));
     }
 }

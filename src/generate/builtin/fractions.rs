@@ -475,7 +475,7 @@ fn equal_fractions(ctx: &mut Ctx) -> Built {
     let base = Rational::new(n, d);
     let (n, d) = (base.num(), base.den());
     let bt = format!("{n}/{d}");
-    let n_good = ctx.int(1, 3);
+    let n_good = ctx.int(2, 3);
     let mut ks: Vec<i64> = (2..=9).collect();
     ctx.shuffle(&mut ks);
     let mut options: Vec<(String, bool, Option<String>)> = Vec::new();

@@ -192,9 +192,13 @@ fn numeric_answers_satisfy_their_relations() {
                 Facts::Solution { equation } => {
                     *counts.entry("equation").or_default() += 1;
                     let (l, r) = equation.split_once('=').unwrap();
+                    // the answer as a fraction with the smallest denominator
+                    let d = (1..=1000i64)
+                        .find(|&d| ((a * d as f64).round() - a * d as f64).abs() < 1e-9)
+                        .unwrap();
                     let x = Some(super::super::rational::Rational::new(
-                        (a * 1e6).round() as i64,
-                        1_000_000,
+                        (a * d as f64).round() as i64,
+                        d,
                     ));
                     let (l, r) = (
                         super::super::expr::eval_with(l, Language::Fr, x),
