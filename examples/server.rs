@@ -176,6 +176,26 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         let _ = worker_stopped.await;
     }));
 
+    // The retention job: old idempotency keys, events and delivery logs, hourly.
+    let retention = tokio::spawn({
+        let api = api.clone();
+        async move {
+            let mut every = tokio::time::interval(std::time::Duration::from_secs(3600));
+            loop {
+                every.tick().await;
+                match api.purge_expired(&edugen::Retention::default()).await {
+                    Ok(r) => tracing::info!(
+                        keys = r.idempotency_keys,
+                        events = r.events,
+                        deliveries = r.deliveries,
+                        "retention job"
+                    ),
+                    Err(e) => tracing::warn!(error = %e, "retention job failed"),
+                }
+            }
+        }
+    });
+
     let listener = TcpListener::bind(args.bind).await?;
     tracing::info!(addr = %listener.local_addr()?, db = %args.db, "edugen listening");
     let graceful = GracefulShutdown::new();
@@ -215,6 +235,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         _ = graceful.shutdown() => tracing::info!("all connections closed"),
         _ = tokio::time::sleep(std::time::Duration::from_secs(10)) => tracing::warn!("timed out waiting for connections"),
     }
+    retention.abort();
     let _ = stop_worker.send(());
     let _ = worker.await;
     tracing::info!("delivery worker stopped");

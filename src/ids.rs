@@ -19,6 +19,12 @@ pub fn new_id(prefix: &str, now: DateTime<Utc>) -> String {
     format!("{prefix}_{}", Ulid(value))
 }
 
+/// The lowest id of `prefix` made at `t`: every id made before `t` sorts below it.
+pub fn id_floor(prefix: &str, t: DateTime<Utc>) -> String {
+    let ms = u64::try_from(t.timestamp_millis()).unwrap_or(0);
+    format!("{prefix}_{}", Ulid::from_parts(ms, 0))
+}
+
 /// True when `id` has the form `<prefix>_<26 Crockford base32 characters>`.
 pub fn is_id(prefix: &str, id: &str) -> bool {
     id.strip_prefix(prefix)

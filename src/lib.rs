@@ -60,4 +60,6 @@ pub mod storage;
 
 pub use api::body::Body;
 pub use api::problem::{ErrorCode, FieldError, Problem, ProblemDocument};
-pub use api::{Api, ApiBuilder, BuildError, ClientAddr, Config, UnreadableBody};
+pub use api::{
+    Api, ApiBuilder, BuildError, ClientAddr, Config, PurgeReport, Retention, UnreadableBody,
+};

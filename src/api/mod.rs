@@ -86,6 +86,38 @@ impl Default for Config {
     }
 }
 
+/// How long the retention job keeps things ([`Api::purge_expired`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Retention {
+    /// Idempotency keys, from their first use (default 24 h, their window).
+    pub idempotency_keys: Duration,
+    /// Stored events (default 30 days).
+    pub events: Duration,
+    /// Delivery logs (default 30 days; a delivery is retried for 24 h at most).
+    pub deliveries: Duration,
+}
+
+impl Default for Retention {
+    fn default() -> Self {
+        Self {
+            idempotency_keys: Duration::from_secs(24 * 3600),
+            events: Duration::from_secs(30 * 24 * 3600),
+            deliveries: Duration::from_secs(30 * 24 * 3600),
+        }
+    }
+}
+
+/// What [`Api::purge_expired`] deleted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PurgeReport {
+    /// Idempotency keys.
+    pub idempotency_keys: u64,
+    /// Events.
+    pub events: u64,
+    /// Delivery logs.
+    pub deliveries: u64,
+}
+
 /// Why [`ApiBuilder::build`] failed.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -297,6 +329,46 @@ impl Api {
     /// [`DeliveryWorker::run_due`] yourself.
     pub fn delivery_worker(&self) -> DeliveryWorker {
         DeliveryWorker::new(self.clone())
+    }
+
+    /// Deletes what `retention` says is old enough: idempotency keys past their window, and
+    /// events and delivery logs older than their retention. Run it periodically (the example
+    /// server does, hourly); it deletes in batches and never blocks requests.
+    pub async fn purge_expired(&self, retention: &Retention) -> Result<PurgeReport, Problem> {
+        const BATCH: usize = 1000;
+        let storage = &self.inner.storage;
+        let now = self.inner.clock.now();
+        let ago =
+            |d: Duration| now - chrono::Duration::from_std(d).unwrap_or(chrono::Duration::MAX);
+        let mut report = PurgeReport::default();
+        loop {
+            let n = storage
+                .purge_idempotency_keys(ago(retention.idempotency_keys), BATCH)
+                .await?;
+            report.idempotency_keys += n;
+            if n < BATCH as u64 {
+                break;
+            }
+        }
+        for (kind, prefix, keep, count) in [
+            ("event", "evt", retention.events, &mut report.events),
+            (
+                "delivery",
+                "dlv",
+                retention.deliveries,
+                &mut report.deliveries,
+            ),
+        ] {
+            let before = crate::ids::id_floor(prefix, ago(keep));
+            loop {
+                let n = storage.purge_documents(kind, &before, BATCH).await?;
+                *count += n;
+                if n < BATCH as u64 {
+                    break;
+                }
+            }
+        }
+        Ok(report)
     }
 
     /// Every route served, as (method, path template), in the order they were declared.

@@ -51,7 +51,62 @@ pub async fn run(storage: Arc<dyn Storage>) {
     jobs_are_claimed_when_due_under_a_lease(s).await;
     only_the_lease_holder_finishes_or_reschedules_a_job(s).await;
     concurrent_claims_take_each_job_once(storage.clone()).await;
+    purges_delete_only_what_is_older(s).await;
     commits_that_enqueue_jobs_wake_the_workers(storage).await;
+}
+
+/// The retention primitives delete exactly what sorts (or was first used) before the bound.
+pub async fn purges_delete_only_what_is_older(s: &dyn Storage) {
+    let kind = unique("purge");
+    let mut batch = Batch::new();
+    for id in ["evt_01", "evt_02", "evt_03", "evt_04"] {
+        batch = batch.put(doc(&kind, id, "acc_1", 1), Expect::Absent);
+    }
+    s.commit(batch).await.unwrap();
+    assert_eq!(
+        s.purge_documents(&kind, "evt_03", 1).await.unwrap(),
+        1,
+        "limit"
+    );
+    assert_eq!(s.purge_documents(&kind, "evt_03", 10).await.unwrap(), 1);
+    assert!(s.get(&kind, "evt_02").await.unwrap().is_none());
+    assert!(
+        s.get(&kind, "evt_03").await.unwrap().is_some(),
+        "the bound itself stays"
+    );
+    assert!(s.get(&kind, "evt_04").await.unwrap().is_some());
+
+    let scope = unique("scope");
+    let t = now();
+    // A window of 48 h: without the purge, the old key would still be held.
+    let ttl = Duration::from_secs(2 * 86_400);
+    let fp = [7u8; 32];
+    for (key, at) in [("old", t - chrono::Duration::hours(25)), ("new", t)] {
+        assert_eq!(
+            s.idempotency_claim(&scope, key, &fp, at, ttl, ttl)
+                .await
+                .unwrap(),
+            Claim::Claimed
+        );
+    }
+    let purged = s
+        .purge_idempotency_keys(t - chrono::Duration::hours(24), 1000)
+        .await
+        .unwrap();
+    assert!(purged >= 1, "the old key is purged");
+    // The new key is still held; the old one is free again.
+    assert_eq!(
+        s.idempotency_claim(&scope, "new", &fp, t, ttl, ttl)
+            .await
+            .unwrap(),
+        Claim::InProgress
+    );
+    assert_eq!(
+        s.idempotency_claim(&scope, "old", &[8u8; 32], t, ttl, ttl)
+            .await
+            .unwrap(),
+        Claim::Claimed
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

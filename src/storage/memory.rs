@@ -249,6 +249,42 @@ impl Storage for MemoryStorage {
             .min())
     }
 
+    async fn purge_documents(
+        &self,
+        kind: &str,
+        before: &str,
+        limit: usize,
+    ) -> Result<u64, StorageError> {
+        let mut docs = self.docs.write().unwrap_or_else(|e| e.into_inner());
+        let doomed: Vec<(String, String)> = docs
+            .range((kind.to_owned(), String::new())..(kind.to_owned(), before.to_owned()))
+            .take(limit)
+            .map(|(k, _)| k.clone())
+            .collect();
+        for k in &doomed {
+            docs.remove(k);
+        }
+        Ok(doomed.len() as u64)
+    }
+
+    async fn purge_idempotency_keys(
+        &self,
+        before: DateTime<Utc>,
+        limit: usize,
+    ) -> Result<u64, StorageError> {
+        let mut map = self.idempotency.lock().unwrap_or_else(|e| e.into_inner());
+        let doomed: Vec<(String, String)> = map
+            .iter()
+            .filter(|(_, e)| e.first_used < before)
+            .take(limit)
+            .map(|(k, _)| k.clone())
+            .collect();
+        for k in &doomed {
+            map.remove(k);
+        }
+        Ok(doomed.len() as u64)
+    }
+
     fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify> {
         self.signal.clone()
     }

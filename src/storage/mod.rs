@@ -6,7 +6,8 @@
 //! know what an exam is. [`conformance`] (feature `test-util`) proves a backend keeps the
 //! atomicity those rules need.
 //!
-//! Shipped backends: [`MemoryStorage`] and, with the `sqlite` feature, [`SqliteStorage`].
+//! Shipped backends: [`MemoryStorage`]; with the `sqlite` feature, [`SqliteStorage`]; with the
+//! `postgres` feature, `PostgresStorage` (several nodes on one database).
 
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -276,6 +277,24 @@ pub trait Storage: Send + Sync + std::fmt::Debug + 'static {
     /// When the next job of `queue` becomes claimable (its due time, or the end of its lease),
     /// or `None` when the queue is empty.
     async fn next_job_at(&self, queue: &str) -> Result<Option<DateTime<Utc>>, StorageError>;
+
+    /// Deletes up to `limit` documents of `kind` whose id sorts below `before`; returns how many.
+    /// Ids are time-ordered, so a bound made with [`crate::ids::id_floor`] deletes what was
+    /// created before a time (the retention job).
+    async fn purge_documents(
+        &self,
+        kind: &str,
+        before: &str,
+        limit: usize,
+    ) -> Result<u64, StorageError>;
+
+    /// Deletes up to `limit` idempotency keys, of any scope, first used before `before`; returns
+    /// how many.
+    async fn purge_idempotency_keys(
+        &self,
+        before: DateTime<Utc>,
+        limit: usize,
+    ) -> Result<u64, StorageError>;
 
     /// Notified after every commit that enqueues or reschedules jobs, so workers wake at once.
     fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify>;

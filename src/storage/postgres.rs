@@ -1182,6 +1182,43 @@ impl Storage for PostgresStorage {
             .map_err(map_err)?;
         Ok(())
     }
+
+    async fn purge_documents(
+        &self,
+        kind: &str,
+        before: &str,
+        limit: usize,
+    ) -> Result<u64, StorageError> {
+        // SKIP LOCKED: the retention job never waits for, nor blocks, live requests.
+        Ok(sqlx::query(
+            "DELETE FROM documents WHERE (kind, id) IN (SELECT kind, id FROM documents \
+             WHERE kind = $1 AND id < $2 ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)",
+        )
+        .bind(kind)
+        .bind(before)
+        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .execute(&self.pool)
+        .await
+        .map_err(map_err)?
+        .rows_affected())
+    }
+
+    async fn purge_idempotency_keys(
+        &self,
+        before: DateTime<Utc>,
+        limit: usize,
+    ) -> Result<u64, StorageError> {
+        Ok(sqlx::query(
+            "DELETE FROM idempotency_keys WHERE (scope, key) IN (SELECT scope, key \
+             FROM idempotency_keys WHERE first_used_ms < $1 LIMIT $2 FOR UPDATE SKIP LOCKED)",
+        )
+        .bind(before.timestamp_millis())
+        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .execute(&self.pool)
+        .await
+        .map_err(map_err)?
+        .rows_affected())
+    }
 }
 
 /// Wakes this process's workers at once, without waiting for the notification to come back.

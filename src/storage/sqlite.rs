@@ -675,6 +675,55 @@ impl Storage for SqliteStorage {
         Ok(next.and_then(|ms| Utc.timestamp_millis_opt(ms).single()))
     }
 
+    async fn purge_documents(
+        &self,
+        kind: &str,
+        before: &str,
+        limit: usize,
+    ) -> Result<u64, StorageError> {
+        let n = {
+            let _writer = self.writer.lock().await;
+            sqlx::query(
+                "DELETE FROM documents WHERE rowid IN (SELECT rowid FROM documents \
+                 WHERE kind = ?1 AND id < ?2 LIMIT ?3)",
+            )
+            .bind(kind)
+            .bind(before)
+            .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+            .execute(&self.pool)
+            .await
+            .map_err(map_err)?
+            .rows_affected()
+        };
+        if n > 0 {
+            // Forget the kind's cached documents (and make racing reads skip the cache).
+            let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+            cache.generation += 1;
+            cache
+                .docs
+                .retain(|(k, id), _| k != kind || id.as_str() >= before);
+        }
+        Ok(n)
+    }
+
+    async fn purge_idempotency_keys(
+        &self,
+        before: DateTime<Utc>,
+        limit: usize,
+    ) -> Result<u64, StorageError> {
+        let _writer = self.writer.lock().await;
+        Ok(sqlx::query(
+            "DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys \
+             WHERE first_used_ms < ?1 LIMIT ?2)",
+        )
+        .bind(millis(before))
+        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .execute(&self.pool)
+        .await
+        .map_err(map_err)?
+        .rows_affected())
+    }
+
     fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify> {
         self.signal.clone()
     }

@@ -261,6 +261,21 @@ impl edugen::storage::Storage for Gated {
     fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify> {
         self.inner.job_signal()
     }
+    async fn purge_documents(
+        &self,
+        kind: &str,
+        before: &str,
+        limit: usize,
+    ) -> Result<u64, edugen::storage::StorageError> {
+        self.inner.purge_documents(kind, before, limit).await
+    }
+    async fn purge_idempotency_keys(
+        &self,
+        before: chrono::DateTime<chrono::Utc>,
+        limit: usize,
+    ) -> Result<u64, edugen::storage::StorageError> {
+        self.inner.purge_idempotency_keys(before, limit).await
+    }
 }
 
 async fn gated_api() -> (edugen::Api, std::sync::Arc<Gated>, String) {

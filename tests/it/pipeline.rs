@@ -251,6 +251,16 @@ async fn a_storage_outage_is_503_with_a_trace_id() {
         fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify> {
             Default::default()
         }
+        async fn purge_documents(&self, _: &str, _: &str, _: usize) -> Result<u64, StorageError> {
+            Err(StorageError::Unavailable("connection refused".into()))
+        }
+        async fn purge_idempotency_keys(
+            &self,
+            _: chrono::DateTime<chrono::Utc>,
+            _: usize,
+        ) -> Result<u64, StorageError> {
+            Err(StorageError::Unavailable("connection refused".into()))
+        }
     }
     let api = edugen::Api::builder().storage(Down).build().unwrap();
     let req = http::Request::get("/v1/curriculum/levels")

@@ -738,3 +738,40 @@ async fn over_http_a_receiver_failing_with_500_then_200_gets_a_fresh_valid_signa
     assert_eq!(d["attempts"][0]["responseBody"], "noted");
     assert_eq!(d["attempts"][1]["status"], 200);
 }
+
+#[tokio::test]
+async fn the_retention_job_deletes_old_events_deliveries_and_keys_only() {
+    let (t, _, webhook) = setup(json!(["api_key.created"])).await;
+    let r = t
+        .post("/v1/api-keys")
+        .header("idempotency-key", "old-key")
+        .json(json!({"name": "old"}))
+        .send()
+        .await;
+    assert_eq!(r.status, 201);
+    t.api.delivery_worker().run_due().await.unwrap();
+    assert_eq!(deliveries(&t, &webhook).await.len(), 1);
+    // 31 days later, one more event.
+    t.clock.advance(chrono::Duration::days(31));
+    trigger(&t).await;
+    t.api.delivery_worker().run_due().await.unwrap();
+    let report = t
+        .api
+        .purge_expired(&edugen::Retention::default())
+        .await
+        .unwrap();
+    assert_eq!(report.idempotency_keys, 1);
+    // Day 0's events (the fixture's key, the subscription, the "old" key); the new one stays.
+    assert_eq!(report.events, 3);
+    assert_eq!(report.deliveries, 1);
+    let left = deliveries(&t, &webhook).await;
+    assert_eq!(left.len(), 1);
+    assert_eq!(left[0]["createdAt"].as_str().unwrap()[..10], *"2026-02-01");
+    // A second run finds nothing more.
+    let again = t
+        .api
+        .purge_expired(&edugen::Retention::default())
+        .await
+        .unwrap();
+    assert_eq!(again, edugen::PurgeReport::default());
+}
