@@ -373,22 +373,21 @@ pub(crate) fn follow(api: &Api, exam: &str, after: u32) -> mpsc::Receiver<Bytes>
             // Nothing new yet. A generation that is over (or gone) has nothing more to say.
             match api.inner.storage.get(Exam::KIND, &exam).await {
                 Ok(Some(d)) => {
-                    if let Ok((e, _)) = Exam::from_doc(d) {
-                        if e.status != ExamStatus::Generating {
-                            // Its last event may have been stored just now: look once more.
-                            if api
-                                .inner
-                                .storage
-                                .get(StreamEvent::KIND, &StreamEvent::doc_id(&exam, next))
-                                .await
-                                .ok()
-                                .flatten()
-                                .is_none()
-                            {
-                                return;
-                            }
-                            continue;
+                    let over =
+                        Exam::from_doc(d).is_ok_and(|(e, _)| e.status != ExamStatus::Generating);
+                    // Its last event may have been stored just now: look once more.
+                    if over {
+                        let last = api
+                            .inner
+                            .storage
+                            .get(StreamEvent::KIND, &StreamEvent::doc_id(&exam, next))
+                            .await
+                            .ok()
+                            .flatten();
+                        if last.is_none() {
+                            return;
                         }
+                        continue;
                     }
                 }
                 Ok(None) => return,

@@ -229,7 +229,7 @@ impl ApiBuilder {
                 deliverer,
                 generator: self
                     .generator
-                    .unwrap_or_else(|| Arc::new(crate::generate::BuiltinGenerator::default())),
+                    .unwrap_or_else(|| Arc::new(crate::generate::BuiltinGenerator)),
                 live: Default::default(),
                 clock: self.clock.unwrap_or_else(|| Arc::new(SystemClock)),
                 config: self.config,

@@ -204,7 +204,7 @@ pub enum Node {
     /// A section.
     Section(SectionNode),
     /// A question.
-    Question(QuestionNode),
+    Question(Box<QuestionNode>),
     /// A choice.
     Choice(ChoiceNode),
     /// A part.
@@ -315,7 +315,7 @@ impl Exam {
             }
             for q in &s.questions {
                 if q.id == id {
-                    return Some(Node::Question(q.clone()));
+                    return Some(Node::Question(Box::new(q.clone())));
                 }
                 if let Some(c) = q.choices.iter().find(|c| c.id == id) {
                     return Some(Node::Choice(c.clone()));

@@ -852,17 +852,18 @@ pub(crate) async fn validate_blueprint(cx: Ctx) -> HandlerResult {
     if total == 0 {
         errors.push("no cell can be filled".to_owned());
     }
-    if let Some(minutes) = req.duration_minutes {
-        if total > 0 && f64::from(minutes) / f64::from(total) < 1.0 {
-            warnings.push(format!(
-                "{minutes} minutes for {total} questions leaves under a minute each"
-            ));
-        }
+    if let Some(minutes) = req.duration_minutes
+        && total > 0
+        && f64::from(minutes) / f64::from(total) < 1.0
+    {
+        warnings.push(format!(
+            "{minutes} minutes for {total} questions leaves under a minute each"
+        ));
     }
-    if let Some(points) = req.total_points {
-        if !(points > 0.0 && points <= 1000.0) {
-            errors.push("totalPoints must be from 0 to 1000".to_owned());
-        }
+    if let Some(points) = req.total_points
+        && !(points > 0.0 && points <= 1000.0)
+    {
+        errors.push("totalPoints must be from 0 to 1000".to_owned());
     }
     let valid = errors.is_empty() && cells.iter().all(|c| c.status != "error");
     let report = BlueprintReport {

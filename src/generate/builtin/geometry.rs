@@ -1288,7 +1288,7 @@ fn trig_item(ctx: &mut Ctx) -> Item {
                     "{ratio}, donc l'angle {b}{a}{c} ≈ {ans_t}.",
                     "{ratio}, so angle {b}{a}{c} ≈ {ans_t}."
                 ),
-                tr!(lang, "angle en {a}", "angle at {a}"),
+                tr!(lang, "l'angle {b}{a}{c}", "angle {b}{a}{c}"),
             )
         }
     };

@@ -616,6 +616,16 @@ pub(crate) fn matching(ctx: &mut Ctx, family: &Family) -> Option<Built> {
             "Match each situation with the value of the quantity asked for ({noun})."
         )
     };
+    let stem = if items.iter().any(|i| !i.answer.is_exact()) {
+        let note = tr!(
+            ctx.lang,
+            "Les valeurs sont arrondies.",
+            "Values are rounded."
+        );
+        join(&[&stem, &note])
+    } else {
+        stem
+    };
     let pairs: Vec<(String, String)> = items
         .iter()
         .map(|i| (i.label.clone(), i.answer.text(ctx.lang)))
