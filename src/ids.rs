@@ -5,17 +5,25 @@ use std::sync::Mutex;
 use chrono::{DateTime, SecondsFormat, Utc};
 use ulid::Ulid;
 
-static LAST: Mutex<u128> = Mutex::new(0);
+/// The last id made in each recent millisecond.
+static LAST: Mutex<Option<std::collections::HashMap<u64, u128>>> = Mutex::new(None);
 
 /// A new id `<prefix>_<ULID>` whose time part is `now`. Ids made by one process are strictly
 /// increasing, so a list sorted by id is sorted by creation, even within one millisecond.
 pub fn new_id(prefix: &str, now: DateTime<Utc>) -> String {
     let ms = u64::try_from(now.timestamp_millis()).unwrap_or(0);
     let fresh = Ulid::from_parts(ms, rand::random::<u128>()).0;
-    let mut last = LAST.lock().unwrap_or_else(|e| e.into_inner());
-    // Same millisecond (or a clock moved backwards): keep increasing from the last id.
-    let value = if fresh <= *last { *last + 1 } else { fresh };
-    *last = value;
+    let mut guard = LAST.lock().unwrap_or_else(|e| e.into_inner());
+    let last = guard.get_or_insert_with(Default::default);
+    if last.len() > 4096 {
+        last.clear();
+    }
+    // Within one millisecond, keep increasing from the last id of that millisecond. Each clock
+    // (a test's manual clock beside the system clock) keeps ids of its own time: the time part
+    // stays true, since retention bounds are made from it.
+    let slot = last.entry(ms).or_insert(0);
+    let value = if fresh <= *slot { *slot + 1 } else { fresh };
+    *slot = value;
     format!("{prefix}_{}", Ulid(value))
 }
 
