@@ -669,86 +669,6 @@ async fn apply_jobs(conn: &mut PgConnection, jobs: &[JobWrite]) -> Result<bool, 
 // ---------------------------------------------------------------------------------------------
 // Quotas
 
-/// The decision of a hit, inside its transaction. `keys` are the distinct window keys in byte
-/// order, with the `resets_at` each is stored with if the hit is allowed.
-async fn hit_in(
-    conn: &mut PgConnection,
-    subject: &str,
-    windows: &[QuotaWindow],
-    keys: &[&str],
-    resets: &[i64],
-    now_ms: i64,
-) -> Result<QuotaOutcome, Fail> {
-    // Create the missing rows, in key order like the locks below, so hits cannot deadlock.
-    sqlx::query(
-        "INSERT INTO quota_counters (subject, window_key, count, resets_at_ms) \
-         SELECT $1, w.key, 0, w.resets FROM unnest($2::text[], $3::bigint[]) AS w(key, resets) \
-         ORDER BY w.key COLLATE \"C\" \
-         ON CONFLICT (subject, window_key) DO NOTHING",
-    )
-    .bind(subject)
-    .bind(keys)
-    .bind(resets)
-    .execute(&mut *conn)
-    .await?;
-    // Lock them: concurrent hits of the subject wait here, one after another.
-    let rows = sqlx::query(
-        "SELECT window_key, count, resets_at_ms FROM quota_counters \
-         WHERE subject = $1 AND window_key = ANY($2::text[]) ORDER BY window_key FOR UPDATE",
-    )
-    .bind(subject)
-    .bind(keys)
-    .fetch_all(&mut *conn)
-    .await?;
-    if rows.len() != keys.len() {
-        // A purge deleted a row between the two statements.
-        return Err(Fail::Again);
-    }
-    let mut current = std::collections::HashMap::with_capacity(rows.len());
-    for row in &rows {
-        let key: String = row.try_get("window_key")?;
-        let count: i64 = row.try_get("count")?;
-        let resets_at_ms: i64 = row.try_get("resets_at_ms")?;
-        // A window that has ended counts from zero.
-        let count = if resets_at_ms <= now_ms {
-            0
-        } else {
-            u64::try_from(count).unwrap_or(0)
-        };
-        current.insert(key, count);
-    }
-    let counts: Vec<u64> = windows
-        .iter()
-        .map(|w| current.get(&w.key).copied().unwrap_or(0))
-        .collect();
-    let allowed = windows.iter().zip(&counts).all(|(w, c)| *c < w.limit);
-    if !allowed {
-        return Ok(QuotaOutcome { allowed, counts });
-    }
-    let new_counts: Vec<i64> = keys
-        .iter()
-        .map(|k| {
-            let c = current.get(*k).copied().unwrap_or(0).saturating_add(1);
-            i64::try_from(c).unwrap_or(i64::MAX)
-        })
-        .collect();
-    sqlx::query(
-        "UPDATE quota_counters AS q SET count = u.count, resets_at_ms = u.resets \
-         FROM unnest($2::text[], $3::bigint[], $4::bigint[]) AS u(key, count, resets) \
-         WHERE q.subject = $1 AND q.window_key = u.key",
-    )
-    .bind(subject)
-    .bind(keys)
-    .bind(&new_counts)
-    .bind(resets)
-    .execute(&mut *conn)
-    .await?;
-    Ok(QuotaOutcome {
-        allowed,
-        counts: counts.into_iter().map(|c| c + 1).collect(),
-    })
-}
-
 // ---------------------------------------------------------------------------------------------
 // Idempotency
 
@@ -879,9 +799,44 @@ impl PostgresStorage {
         resets: &[i64],
         now_ms: i64,
     ) -> Result<QuotaOutcome, Fail> {
-        let mut tx = self.pool.begin().await?;
-        let result = hit_in(&mut tx, subject, windows, keys, resets, now_ms).await;
-        finish(tx, result).await
+        // The decision runs in the server in one round trip (migration 0002).
+        let limits: Vec<i64> = keys
+            .iter()
+            .map(|k| {
+                windows
+                    .iter()
+                    .filter(|w| w.key == *k)
+                    .map(|w| i64::try_from(w.limit).unwrap_or(i64::MAX))
+                    .min()
+                    .unwrap_or(i64::MAX)
+            })
+            .collect();
+        let row = sqlx::query(
+            "SELECT allowed, counts FROM edugen_quota_hit($1, $2::text[], $3::bigint[], \
+             $4::bigint[], $5)",
+        )
+        .bind(subject)
+        .bind(keys)
+        .bind(&limits)
+        .bind(resets)
+        .bind(now_ms)
+        .fetch_one(&self.pool)
+        .await?;
+        let allowed: bool = row.try_get("allowed")?;
+        let Some(by_key): Option<Vec<i64>> = row.try_get("counts")? else {
+            // A purge deleted a row between the server's two statements.
+            return Err(Fail::Again);
+        };
+        let counts = windows
+            .iter()
+            .map(|w| {
+                keys.iter()
+                    .position(|k| *k == w.key)
+                    .and_then(|i| by_key.get(i))
+                    .map_or(0, |c| u64::try_from(*c).unwrap_or(0))
+            })
+            .collect();
+        Ok(QuotaOutcome { allowed, counts })
     }
 
     async fn try_claim(

@@ -12,7 +12,6 @@ use edugen::clock::ManualClock;
 use edugen::delivery::{DeliveryOutcome, RecordingDeliverer};
 use edugen::domain::account::Tier;
 use edugen::storage::PostgresStorage;
-use http_body_util::BodyExt;
 use serde_json::{Value, json};
 
 fn url() -> Option<String> {
@@ -31,6 +30,7 @@ fn url() -> Option<String> {
 
 struct Cluster {
     nodes: Vec<Api>,
+    account: String,
     deliverers: Vec<RecordingDeliverer>,
     clock: ManualClock,
     key: String,
@@ -70,17 +70,32 @@ async fn cluster(tier: Tier) -> Option<Cluster> {
             .map(|_| (b'a' + rand::random::<u8>() % 26) as char)
             .collect::<String>()
     );
-    nodes[0]
+    let (account, _) = nodes[0]
         .accounts()
         .bootstrap(&key, "cluster", tier)
         .await
         .unwrap();
     Some(Cluster {
         nodes,
+        account: account.id,
         deliverers,
         clock,
         key,
     })
+}
+
+/// The deliveries `rec` made for `account` (other tests share the database and its job queue:
+/// their leftover jobs may be run by these workers too).
+fn delivered_for(
+    rec: &RecordingDeliverer,
+    account: &str,
+) -> Vec<edugen::delivery::DeliveryRequest> {
+    rec.requests()
+        .into_iter()
+        .filter(|r| {
+            serde_json::from_slice::<Value>(&r.body).is_ok_and(|e| e["account_id"] == account)
+        })
+        .collect()
 }
 
 async fn call(
@@ -268,11 +283,11 @@ async fn every_event_is_delivered_once_per_matching_subscription_across_nodes() 
         workers[1].run_due(),
         workers[2].run_due()
     );
-    assert_eq!(a.unwrap() + b.unwrap() + d.unwrap(), 24);
+    assert!(a.unwrap() + b.unwrap() + d.unwrap() >= 24);
     let mut ids: Vec<String> = c
         .deliverers
         .iter()
-        .flat_map(|r| r.requests())
+        .flat_map(|r| delivered_for(r, &c.account))
         .map(|r| {
             r.headers
                 .iter()
@@ -328,11 +343,12 @@ async fn a_worker_that_dies_mid_delivery_loses_its_lease_to_another_node() {
     worker.abort(); // the process dies mid-delivery
     let _ = worker.await;
     // While the lease holds, nobody else may attempt it.
-    assert_eq!(c.nodes[1].delivery_worker().run_due().await.unwrap(), 0);
+    c.nodes[1].delivery_worker().run_due().await.unwrap();
+    assert_eq!(delivered_for(&c.deliverers[1], &c.account).len(), 0);
     // After the lease (60 s), another node delivers it.
     c.clock.advance(chrono::Duration::seconds(61));
-    assert_eq!(c.nodes[1].delivery_worker().run_due().await.unwrap(), 1);
-    assert_eq!(c.deliverers[1].requests().len(), 1);
+    c.nodes[1].delivery_worker().run_due().await.unwrap();
+    assert_eq!(delivered_for(&c.deliverers[1], &c.account).len(), 1);
     let (_, _, list) = call(
         &c.nodes[2],
         "GET",
