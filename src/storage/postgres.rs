@@ -112,6 +112,81 @@ pub struct PostgresStorage {
     claims: AtomicU64,
     /// Dropping (or sending on) it stops the listener task.
     shutdown: Option<oneshot::Sender<()>>,
+    /// Credentials and accounts read on every request, kept while the listener hears the
+    /// invalidations every node's commits send (`edugen_docs`).
+    cache: Arc<AuthCache>,
+}
+
+/// The kinds read by every request's authentication, rarely written: cached on every node, and
+/// invalidated across nodes by `NOTIFY edugen_docs` from the committing transaction.
+const CACHED_KINDS: [&str; 3] = ["api_key_hash", "api_key", "account"];
+
+/// The channel of document invalidations.
+const DOCS_CHANNEL: &str = "edugen_docs";
+
+/// Most documents kept; the cache starts over when full.
+const AUTH_CACHE_SIZE: usize = 16_384;
+
+/// Documents of [`CACHED_KINDS`] read, valid only while the listener is connected (a dropped
+/// listener may have missed invalidations: the cache is cleared and bypassed until it is back).
+#[derive(Debug, Default)]
+struct AuthCache {
+    inner: std::sync::Mutex<AuthCacheState>,
+}
+
+#[derive(Debug, Default)]
+struct AuthCacheState {
+    /// Bumped by every invalidation, so a read that raced one is not kept.
+    generation: u64,
+    docs: std::collections::HashMap<(String, String), Option<Document>>,
+}
+
+impl AuthCache {
+    fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, u64> {
+        let state = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        match state.docs.get(&(kind.to_owned(), id.to_owned())) {
+            Some(doc) => Ok(doc.clone()),
+            None => Err(state.generation),
+        }
+    }
+
+    fn put(&self, generation: u64, kind: &str, id: &str, doc: Option<Document>) {
+        let mut state = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        if state.generation != generation {
+            return;
+        }
+        if state.docs.len() >= AUTH_CACHE_SIZE {
+            state.docs.clear();
+        }
+        state.docs.insert((kind.to_owned(), id.to_owned()), doc);
+    }
+
+    fn forget(&self, keys: impl IntoIterator<Item = (String, String)>) {
+        let mut state = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        state.generation += 1;
+        for k in keys {
+            state.docs.remove(&k);
+        }
+    }
+
+    fn clear(&self) {
+        let mut state = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        state.generation += 1;
+        state.docs.clear();
+    }
+}
+
+/// The cached documents a batch writes, as `kind\tid` lines (the notification's payload).
+fn cached_writes(batch: &Batch) -> Vec<(String, String)> {
+    batch
+        .writes
+        .iter()
+        .map(|w| match w {
+            Write::Put { doc, .. } => (doc.kind.clone(), doc.id.clone()),
+            Write::Delete { kind, id, .. } => (kind.clone(), id.clone()),
+        })
+        .filter(|(k, _)| CACHED_KINDS.contains(&k.as_str()))
+        .collect()
 }
 
 impl fmt::Debug for PostgresStorage {
@@ -170,6 +245,7 @@ impl PostgresStorage {
 
         let signal = Arc::new(Notify::new());
         let listening = Arc::new(AtomicBool::new(false));
+        let cache = Arc::new(AuthCache::default());
         let (ready_tx, ready_rx) = oneshot::channel();
         let (shutdown_tx, shutdown_rx) = oneshot::channel();
         tokio::spawn(listen(
@@ -177,6 +253,7 @@ impl PostgresStorage {
             options.acquire_timeout,
             signal.clone(),
             listening.clone(),
+            cache.clone(),
             ready_tx,
             shutdown_rx,
         ));
@@ -193,7 +270,21 @@ impl PostgresStorage {
             hits: AtomicU64::new(0),
             claims: AtomicU64::new(0),
             shutdown: Some(shutdown_tx),
+            cache,
         })
+    }
+
+    /// Reads a document from the database.
+    async fn get_uncached(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
+        let row = sqlx::query(&format!(
+            "SELECT {DOCUMENT_COLUMNS} FROM documents WHERE kind = $1 AND id = $2"
+        ))
+        .bind(kind)
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(map_err)?;
+        row.as_ref().map(document_from_row).transpose()
     }
 
     /// The connection pool (for closing it, or for the host's own queries).
@@ -218,6 +309,7 @@ async fn listen(
     acquire_timeout: Duration,
     signal: Arc<Notify>,
     listening: Arc<AtomicBool>,
+    cache: Arc<AuthCache>,
     ready: oneshot::Sender<()>,
     shutdown: oneshot::Receiver<()>,
 ) {
@@ -231,7 +323,7 @@ async fn listen(
         .connect_lazy_with(options);
     tokio::select! {
         _ = shutdown => {}
-        () = listen_loop(&pool, &signal, &listening, ready) => {}
+        () = listen_loop(&pool, &signal, &listening, &cache, ready) => {}
     }
     listening.store(false, Ordering::Relaxed);
     let _ = tokio::time::timeout(Duration::from_secs(5), pool.close()).await;
@@ -241,6 +333,7 @@ async fn listen_loop(
     pool: &PgPool,
     signal: &Notify,
     listening: &AtomicBool,
+    cache: &AuthCache,
     ready: oneshot::Sender<()>,
 ) {
     let mut ready = Some(ready);
@@ -248,12 +341,14 @@ async fn listen_loop(
     loop {
         let subscribed = async {
             let mut listener = PgListener::connect_with(pool).await?;
-            listener.listen(CHANNEL).await?;
+            listener.listen_all([CHANNEL, DOCS_CHANNEL]).await?;
             Ok::<_, sqlx::Error>(listener)
         }
         .await;
         match subscribed {
             Ok(mut listener) => {
+                // Invalidations may have been missed while disconnected.
+                cache.clear();
                 listening.store(true, Ordering::Relaxed);
                 backoff = LISTEN_BACKOFF.0;
                 // `connect_with` waits for the first subscription; after a later one (or if it
@@ -263,9 +358,21 @@ async fn listen_loop(
                 }
                 loop {
                     match listener.try_recv().await {
+                        Ok(Some(n)) if n.channel() == DOCS_CHANNEL => {
+                            cache.forget(n.payload().lines().filter_map(|l| {
+                                let (k, id) = l.split_once('\t')?;
+                                Some((k.to_owned(), id.to_owned()))
+                            }))
+                        }
                         Ok(Some(_)) => wake(signal),
-                        // The connection dropped and was re-established: look for missed jobs.
-                        Ok(None) => wake(signal),
+                        // The connection dropped and was re-established: look for missed jobs
+                        // and forget what may have changed meanwhile.
+                        Ok(None) => {
+                            listening.store(false, Ordering::Relaxed);
+                            cache.clear();
+                            listening.store(true, Ordering::Relaxed);
+                            wake(signal);
+                        }
                         Err(e) => {
                             tracing::warn!(error = %e, "job listener disconnected; reconnecting");
                             break;
@@ -273,6 +380,7 @@ async fn listen_loop(
                     }
                 }
                 listening.store(false, Ordering::Relaxed);
+                cache.clear();
             }
             Err(e) => {
                 tracing::warn!(error = %e, retry_in = ?backoff, "job listener cannot subscribe");
@@ -778,6 +886,17 @@ impl PostgresStorage {
             }
             apply(&mut tx, &batch.writes).await?;
             let wake = apply_jobs(&mut tx, &batch.jobs).await?;
+            let cached = cached_writes(batch);
+            if !cached.is_empty() {
+                // Every node forgets these documents when (and only if) the batch commits.
+                let payload: Vec<String> =
+                    cached.iter().map(|(k, id)| format!("{k}\t{id}")).collect();
+                sqlx::query("SELECT pg_notify($1, $2)")
+                    .bind(DOCS_CHANNEL)
+                    .bind(payload.join("\n"))
+                    .execute(&mut *tx)
+                    .await?;
+            }
             if wake {
                 // Delivered to every listening process when (and only if) the batch commits.
                 sqlx::query("SELECT pg_notify($1, '')")
@@ -904,17 +1023,21 @@ impl PostgresStorage {
 #[async_trait]
 impl Storage for PostgresStorage {
     async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
-        let row = sqlx::query(&format!(
-            "SELECT {DOCUMENT_COLUMNS} FROM documents WHERE kind = $1 AND id = $2"
-        ))
-        .bind(kind)
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(map_err)?;
-        row.as_ref().map(document_from_row).transpose()
+        let cacheable = CACHED_KINDS.contains(&kind) && self.listening.load(Ordering::Relaxed);
+        let generation = if cacheable {
+            match self.cache.get(kind, id) {
+                Ok(doc) => return Ok(doc),
+                Err(generation) => Some(generation),
+            }
+        } else {
+            None
+        };
+        let doc = self.get_uncached(kind, id).await?;
+        if let Some(generation) = generation {
+            self.cache.put(generation, kind, id, doc.clone());
+        }
+        Ok(doc)
     }
-
     async fn list(&self, q: &ListQuery) -> Result<Vec<Document>, StorageError> {
         if q.limit == 0 {
             return Ok(Vec::new());
@@ -951,7 +1074,14 @@ impl Storage for PostgresStorage {
             return Ok(());
         }
         let b = &batch;
-        let wake = retrying(|| self.try_commit(b)).await.map_err(|f| {
+        let result = retrying(|| self.try_commit(b)).await;
+        // This node forgets what the batch wrote at once (the others when they hear of it),
+        // whatever the outcome: a failed commit may still have been applied.
+        let cached = cached_writes(b);
+        if !cached.is_empty() {
+            self.cache.forget(cached);
+        }
+        let wake = result.map_err(|f| {
             // Deadlocked again and again with other batches: report it on the first write.
             f.into_storage(|| match (b.writes.first(), b.jobs.first()) {
                 (Some(Write::Put { doc, .. }), _) => conflict(&doc.kind, &doc.id),

@@ -563,3 +563,73 @@ async fn database_restart_mid_load_loses_no_accepted_request_and_recovers() {
         assert!(names.contains(name), "{name} was accepted but is missing");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_key_revoked_on_one_node_stops_working_on_the_others() {
+    let Some(c) = cluster(Tier::Integral).await else {
+        return;
+    };
+    let (s, _, created) = call(
+        &c.nodes[0],
+        "POST",
+        "/v1/api-keys",
+        &c.key,
+        Some(json!({"name": "short-lived"})),
+        None,
+    )
+    .await;
+    assert_eq!(s, 201);
+    let secret = created["secret"].as_str().unwrap().to_owned();
+    // Nodes 1 and 2 authenticate it (and keep it in their caches).
+    for node in &c.nodes[1..] {
+        for _ in 0..2 {
+            assert_eq!(
+                call(node, "GET", "/v1/curriculum/levels", &secret, None, None)
+                    .await
+                    .0,
+                200
+            );
+        }
+    }
+    let id = created["id"].as_str().unwrap();
+    let (s, _, _) = call(
+        &c.nodes[0],
+        "DELETE",
+        &format!("/v1/api-keys/{id}"),
+        &c.key,
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(s, 200);
+    // The revoking node refuses it at once; the others as soon as they hear of it.
+    assert_eq!(
+        call(
+            &c.nodes[0],
+            "GET",
+            "/v1/curriculum/levels",
+            &secret,
+            None,
+            None
+        )
+        .await
+        .0,
+        401
+    );
+    for node in &c.nodes[1..] {
+        let started = std::time::Instant::now();
+        loop {
+            let status = call(node, "GET", "/v1/curriculum/levels", &secret, None, None)
+                .await
+                .0;
+            if status == 401 {
+                break;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(2),
+                "still accepted after 2 s"
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+}
