@@ -169,14 +169,20 @@ fn main() {
             (mem_addr, &mem_key),
             (sql_addr, &sql_key),
         ] {
-            load(&[addr], PATH, &[key.clone()], Duration::from_millis(300)).await;
+            load(
+                &[addr],
+                PATH,
+                std::slice::from_ref(key),
+                Duration::from_millis(300),
+            )
+            .await;
         }
-        let bare_load = load(&[bare_addr], PATH, &[mem_key.clone()], run).await;
+        let bare_load = load(&[bare_addr], PATH, std::slice::from_ref(&mem_key), run).await;
         let baseline = bare_load.requests as f64 / bare_load.elapsed.as_secs_f64();
         print_load("bare hyper (baseline)", &bare_load, baseline, "bare hyper");
-        let mem_load = load(&[mem_addr], PATH, &[mem_key.clone()], run).await;
+        let mem_load = load(&[mem_addr], PATH, std::slice::from_ref(&mem_key), run).await;
         print_load("edugen, memory", &mem_load, baseline, "bare hyper");
-        let sql_load = load(&[sql_addr], PATH, &[sql_key.clone()], run).await;
+        let sql_load = load(&[sql_addr], PATH, std::slice::from_ref(&sql_key), run).await;
         print_load("edugen, sqlite", &sql_load, baseline, "bare hyper");
         std::fs::remove_dir_all(&dir).ok();
     });

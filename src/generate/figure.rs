@@ -254,7 +254,7 @@ fn num(out: &mut String, x: f64) {
     let _ = write!(out, "{}", a / 100);
     let f = a % 100;
     if f != 0 {
-        if f % 10 == 0 {
+        if f.is_multiple_of(10) {
             let _ = write!(out, ".{}", f / 10);
         } else {
             let _ = write!(out, ".{f:02}");

@@ -26,7 +26,7 @@ fn group(int_digits: &str, lang: Language) -> String {
     };
     let mut out = String::with_capacity(int_digits.len() + 4);
     for (i, c) in int_digits.chars().enumerate() {
-        if i > 0 && (int_digits.len() - i) % 3 == 0 {
+        if i > 0 && (int_digits.len() - i).is_multiple_of(3) {
             out.push(sep);
         }
         out.push(c);
@@ -215,7 +215,7 @@ mod tests {
                 let s = dec(x, d, lang);
                 prop_assert!(!s.starts_with("-0") || s.starts_with("-0,") || s.starts_with("-0."));
                 prop_assert_ne!(s.as_str(), "-0");
-                if s.contains([',', '.']) && !(lang == Language::En && !s.contains('.')) {
+                if s.contains([',', '.']) && (lang != Language::En || s.contains('.')) {
                     prop_assert!(!s.ends_with('0'), "trailing zero in {}", s);
                 }
                 match lang {

@@ -46,6 +46,7 @@ fn reduce128(num: i128, den: i128) -> Option<Rational> {
 
 impl Rational {
     /// Zero.
+    #[cfg(test)]
     pub(crate) const ZERO: Rational = Rational { num: 0, den: 1 };
     /// One.
     pub(crate) const ONE: Rational = Rational { num: 1, den: 1 };
@@ -88,14 +89,6 @@ impl Rational {
     /// Nearest `f64`.
     pub(crate) fn to_f64(self) -> f64 {
         self.num as f64 / self.den as f64
-    }
-
-    /// Absolute value.
-    pub(crate) fn abs(self) -> Self {
-        Rational {
-            num: self.num.abs(),
-            den: self.den,
-        }
     }
 
     /// Inverse; `None` for zero.

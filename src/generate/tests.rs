@@ -237,7 +237,7 @@ fn blueprint_cells_give_chapter_and_bloom() {
 fn high_quality_verifies_every_served_chapter_in_both_languages() {
     for cap in BuiltinGenerator.capabilities() {
         for (language, seed) in [(Language::Fr, 1), (Language::En, 2)] {
-            let mut r = request(&cap.subject, &cap.level, cap.chapters.len() as u32 * 6);
+            let mut r = request(&cap.subject, &cap.level, cap.chapters.len() as u32 * 40);
             r.quality = Quality::High;
             r.language = language;
             r.seed = seed;

@@ -479,7 +479,7 @@ fn linear_equation(ctx: &mut Ctx, rational: bool) -> Item {
                 "divided the wrong way round",
             ));
         }
-        steps_info = (format!("{}", lin(k, 0)), rhs, k);
+        steps_info = (lin(k, 0), rhs, k);
     } else {
         let (a, x) = (nz(ctx, -9, 9), nz(ctx, -10, 10));
         let b = nz(ctx, -20, 20);
@@ -657,7 +657,7 @@ fn zero_product(ctx: &mut Ctx) -> Item {
         visual: expr_card(
             ctx,
             &tr!(lang, "Équation produit nul", "Zero-product equation"),
-            &[eq.clone()],
+            std::slice::from_ref(&eq),
         ),
         explanation: {
             let f2 = lin(a, a * q);
@@ -911,7 +911,7 @@ fn forms_choice(ctx: &mut Ctx) -> Built {
         let vis = expr_card(
             ctx,
             &tr!(lang, "Factoriser", "Factorise"),
-            &[target.clone()],
+            std::slice::from_ref(&target),
         );
         let explanation = tr!(
             lang,
@@ -1204,7 +1204,7 @@ fn zero_product_mc(ctx: &mut Ctx) -> Built {
     let vis = expr_card(
         ctx,
         &tr!(lang, "Équation produit nul", "Zero-product equation"),
-        &[eq.clone()],
+        std::slice::from_ref(&eq),
     );
     let explanation = tr!(
         lang,

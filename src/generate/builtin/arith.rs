@@ -642,7 +642,7 @@ fn primes_mc(ctx: &mut Ctx) -> Built {
         "Which of these numbers are prime?"
     );
     let vis = visual(
-        &card(&tr!(lang, "Nombres", "Numbers"), &[all.clone()]),
+        &card(&tr!(lang, "Nombres", "Numbers"), std::slice::from_ref(&all)),
         tr!(lang, "Fiche : les nombres {all}", "Card: the numbers {all}"),
     );
     let explanation = tr!(

@@ -57,6 +57,8 @@ pub(crate) enum Stat {
     Entry(usize),
     /// Frequency (in %) of entry `i` in the total.
     Percent(usize),
+    /// The largest value.
+    Max,
 }
 
 /// An event on draws from an urn (colours are indices into the counts).
@@ -79,7 +81,6 @@ pub(crate) enum Event {
 pub(crate) enum LineWant {
     Slope,
     Intercept,
-    Image(f64),
     Antecedent(f64),
 }
 
@@ -431,7 +432,6 @@ impl Facts {
                 match want {
                     LineWant::Slope => close(c, slope, 0.0),
                     LineWant::Intercept => close(c, y1 - slope * x1, 0.0),
-                    LineWant::Image(x) => close(c, y1 + slope * (x - x1), 0.0),
                     LineWant::Antecedent(y) => close(y1 + slope * (c - x1), *y, 0.0),
                 }
             }
@@ -445,21 +445,23 @@ impl Facts {
                         close(data.iter().map(|x| x - c).sum::<f64>(), 0.0, tol * n as f64)
                     }
                     Stat::Median => {
-                        // at least half the values on each side, and c is a value or the midpoint
-                        // of the two middle values
-                        let below = data.iter().filter(|&&x| x <= c + 1e-9).count();
-                        let above = data.iter().filter(|&&x| x >= c - 1e-9).count();
-                        let lower = data
-                            .iter()
-                            .copied()
-                            .filter(|&x| x <= c + 1e-9)
-                            .fold(f64::MIN, f64::max);
-                        let upper = data
-                            .iter()
-                            .copied()
-                            .filter(|&x| x >= c - 1e-9)
-                            .fold(f64::MAX, f64::min);
-                        2 * below >= n && 2 * above >= n && close(c, (lower + upper) / 2.0, *tol)
+                        // peel off one smallest and one largest value until one or two remain
+                        let mut rest = data.clone();
+                        while rest.len() > 2 {
+                            let lo = rest
+                                .iter()
+                                .enumerate()
+                                .min_by(|a, b| a.1.total_cmp(b.1))
+                                .map_or(0, |(k, _)| k);
+                            rest.swap_remove(lo);
+                            let hi = rest
+                                .iter()
+                                .enumerate()
+                                .max_by(|a, b| a.1.total_cmp(b.1))
+                                .map_or(0, |(k, _)| k);
+                            rest.swap_remove(hi);
+                        }
+                        close(c, rest.iter().sum::<f64>() / rest.len() as f64, *tol)
                     }
                     Stat::Range => {
                         let mut it = data.iter().copied();
@@ -469,14 +471,17 @@ impl Facts {
                         close(c, hi - lo, *tol)
                     }
                     Stat::Total => close(c, data.iter().rev().sum(), *tol),
+                    Stat::Max => {
+                        data.iter().any(|&v| close(c, v, *tol))
+                            && data.iter().all(|&v| v <= c + tol + 1e-9)
+                    }
                     Stat::Entry(i) => data.get(*i).is_some_and(|&v| close(c, v, *tol)),
-                    Stat::Percent(i) => data.get(*i).is_some_and(|&v| {
-                        close(
-                            c * data.iter().sum::<f64>(),
-                            v * 100.0,
-                            tol * data.iter().sum::<f64>(),
-                        )
-                    }),
+                    Stat::Percent(i) => {
+                        // the candidate is a fraction (25 % is 0,25 in base units)
+                        let total: f64 = data.iter().sum();
+                        data.get(*i)
+                            .is_some_and(|&v| close(c * total, v, tol * total))
+                    }
                 }
             }
             Facts::Proba {
@@ -508,8 +513,6 @@ pub(crate) enum Claim {
     Prime { p: i64 },
     /// `text` is a product of primes equal to `n`.
     Factorization { n: i64, text: String },
-    /// `text` is an irreducible fraction `a/b`.
-    Irreducible { text: String },
     /// `text` is the irreducible form of the fraction (or integer) `of`.
     IrreducibleFormOf { text: String, of: String },
     /// The three lengths form a right triangle.
@@ -538,12 +541,6 @@ pub(crate) enum Claim {
     Ascending { items: Vec<String> },
     /// `x` lies strictly between `lo` and `hi` (displayed numbers).
     Between { x: String, lo: String, hi: String },
-    /// The point `(x, y)` is on the curve `y = expr(x)`.
-    OnCurve {
-        expr: String,
-        x: Rational,
-        y: Rational,
-    },
 }
 
 /// Parses a displayed quantity ("2,5 km", "3/4", "2³", "25 %") into base units.
@@ -582,11 +579,6 @@ impl Claim {
                     product = product.checked_mul(expr::eval(f, lang)?)?;
                 }
                 product == Rational::int(*n)
-            }
-            Claim::Irreducible { text } => {
-                let (a, b) = text.split_once('/')?;
-                let (a, b): (i64, i64) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
-                b > 1 && gcd(a, b) == 1
             }
             Claim::IrreducibleFormOf { text, of } => {
                 let same = expr::eval(text, lang)? == expr::eval(of, lang)?;
@@ -657,7 +649,6 @@ impl Claim {
                 );
                 lo < x && x < hi
             }
-            Claim::OnCurve { expr, x, y } => expr::eval_with(expr, lang, Some(*x))? == *y,
         })
     }
 }
@@ -901,7 +892,6 @@ mod tests {
         assert!(t(Claim::Ascending {
             items: vec!["1/2".into(), "0,6".into(), "2/3".into()]
         }));
-        assert!(!t(Claim::Irreducible { text: "4/6".into() }));
         // cos(A) = AB/AC, sin(A) = BC/AC, tan(A) = BC/AB; not cos(A) = BC/AC
         assert!(t(Claim::TrigRatio {
             func: 0,

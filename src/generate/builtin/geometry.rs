@@ -1031,7 +1031,7 @@ fn trig_item(ctx: &mut Ctx) -> Item {
     let at = deg(angle);
     let (answer, wrongs, situation, question, facts, labels, ang_label, expl, noun) = match variant
     {
-        0 | 1 | 2 => {
+        0..=2 => {
             // side from an angle and a side
             let (given_name, given_val, want_name, exact, f_fr, f_en, vals, slot) = match variant {
                 0 => (

@@ -493,7 +493,7 @@ fn several(ctx: &mut Ctx, family: &Family, n: usize) -> Option<Vec<Item>> {
 }
 
 fn overview(ctx: &Ctx, items: &[Item], values: bool) -> Visual {
-    let head = if ctx.fr() { "Situation" } else { "Situation" };
+    let head = "Situation";
     let mut rows = vec![vec![head.to_owned(), capitalize(&items[0].noun)]];
     for it in items {
         let v = if values {

@@ -22,7 +22,7 @@ pub(crate) static FAMILY: Family = Family {
     item,
     special: no_special,
     kinds: |mode| match mode {
-        2 | 3 | 4 => &[
+        2..=4 => &[
             Numeric,
             SingleChoice,
             MultipleChoice,
@@ -51,6 +51,7 @@ fn item(ctx: &mut Ctx) -> Item {
             Shape::RectangleArea,
             Shape::RectanglePerimeter,
             Shape::SquareArea,
+            Shape::SquarePerimeter,
             Shape::Circumference,
             Shape::TriangleArea,
         ],
@@ -271,7 +272,7 @@ fn shape_item(ctx: &mut Ctx, shape: Shape, variant: u8) -> Item {
                 },
             )
         }
-        Shape::SquareArea | Shape::SquarePerimeter => {
+        Shape::SquareArea => {
             let s = c(d[0]);
             (
                 tr!(

@@ -28,9 +28,11 @@ mod stats;
 pub(crate) mod units;
 pub(crate) mod validate;
 
+use rand::Rng;
+#[cfg(test)]
+use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
-use rand::{Rng, SeedableRng};
 
 use super::model::{Language, QuestionDraft, QuestionKind, Tags};
 use super::num;
@@ -90,7 +92,8 @@ pub(crate) struct Ctx {
 }
 
 impl Ctx {
-    /// A context for tests and benches.
+    /// A context for tests.
+    #[cfg(test)]
     pub(crate) fn new(seed: u64, lang: Language, lvl: Lvl, mode: u8) -> Self {
         Ctx {
             rng: StdRng::seed_from_u64(seed),

@@ -2246,12 +2246,3 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
     let facts = product(si, slot, &answer);
     item(texts, answer, wrongs, alts, vis, facts, steps, variant)
 }
-
-/// Temporary.
-pub(crate) fn stub_item(ctx: &mut Ctx) -> Item {
-    let m = ctx.mode;
-    ctx.mode = 2;
-    let it = speed_item(ctx);
-    ctx.mode = m;
-    it
-}

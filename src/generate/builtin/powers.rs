@@ -55,6 +55,7 @@ fn calc_card(ctx: &Ctx, e: &str) -> super::super::model::Visual {
     )
 }
 
+#[allow(clippy::too_many_arguments)]
 fn base_item(
     ctx: &Ctx,
     question: String,
@@ -664,7 +665,7 @@ fn order_scientific(ctx: &mut Ctx) -> Built {
             vals.push((x, t));
         }
     }
-    vals.sort_by(|a, b| a.0.cmp(&b.0));
+    vals.sort_by_key(|a| a.0);
     let texts: Vec<String> = vals.into_iter().map(|v| v.1).collect();
     let stem = tr!(
         lang,

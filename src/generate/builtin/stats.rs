@@ -1,11 +1,805 @@
-//! Stub.
-use super::super::model::QuestionKind::*;
-use super::{Family, no_special};
+//! Statistics: reading a bar chart (mode 0, 6e), mean and frequencies (1, 5e), mean, median
+//! and range (2: 4e, 3: 3e), weighted mean and median from a frequency table (4: 2de).
+
+use super::super::model::QuestionKind::{self, *};
+use super::super::model::Visual;
+use super::super::num::round_to;
+use super::super::visual::{bar_chart, table, visual};
+use super::facts::{Check, Claim, Facts, Stat};
+use super::kinds::choice_question;
+use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
-    name: "stub",
-    item: super::physics::stub_item,
-    special: no_special,
-    kinds: |_| &[Numeric, SingleChoice, TrueFalse],
+    name: "statistics",
+    item,
+    special,
+    kinds: |mode| match mode {
+        0 => &[Numeric, SingleChoice, TrueFalse, Matching],
+        _ => &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Ordering],
+    },
 };
+
+fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
+    wrong(
+        q,
+        if ctx.fr() {
+            fr.to_owned()
+        } else {
+            en.to_owned()
+        },
+    )
+}
+
+const DAYS_FR: [&str; 7] = ["Lun", "Mar", "Mer", "Jeu", "Ven", "Sam", "Dim"];
+const DAYS_EN: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/// Marks out of 20 of a few pupils (the mean exact when `exact_mean`).
+fn marks(ctx: &mut Ctx, n: usize, exact_mean: bool) -> Vec<f64> {
+    loop {
+        let mut v: Vec<i64> = (0..n).map(|_| ctx.int(3, 20)).collect();
+        if exact_mean {
+            let s: i64 = v.iter().sum();
+            let r = s % n as i64;
+            if v[n - 1] - r >= 0 {
+                v[n - 1] -= r;
+            } else {
+                continue;
+            }
+        }
+        let distinct = {
+            let mut s = v.clone();
+            s.sort_unstable();
+            s.dedup();
+            s.len()
+        };
+        if distinct >= 3 {
+            return v.into_iter().map(|x| x as f64).collect();
+        }
+    }
+}
+
+fn series_text(ctx: &Ctx, data: &[f64]) -> String {
+    data.iter()
+        .map(|&x| ctx.dec(x, 1))
+        .collect::<Vec<_>>()
+        .join(" ; ")
+        .replace(" ; ", if ctx.fr() { " ; " } else { ", " })
+}
+
+fn chart(ctx: &Ctx, data: &[f64], show_values: bool, caption: &str) -> Visual {
+    let days = if ctx.fr() { DAYS_FR } else { DAYS_EN };
+    let names: Vec<String> = (0..data.len())
+        .map(|i| {
+            if data.len() <= 7 {
+                days[i].to_owned()
+            } else {
+                format!("{}", i + 1)
+            }
+        })
+        .collect();
+    let bars: Vec<(String, f64)> = names.iter().cloned().zip(data.iter().copied()).collect();
+    let max = data.iter().copied().fold(1.0, f64::max);
+    let step = if max > 40.0 {
+        10.0
+    } else if max > 16.0 {
+        2.0
+    } else {
+        1.0
+    };
+    let list = names
+        .iter()
+        .zip(data)
+        .map(|(n, v)| format!("{n} {}", ctx.dec(*v, 1)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let alt = tr!(
+        ctx.lang,
+        "Diagramme en bâtons ({caption}) : {list}",
+        "Bar chart ({caption}): {list}"
+    );
+    visual(&bar_chart(&bars, step, show_values, caption), alt)
+}
+
+fn median(data: &[f64]) -> f64 {
+    let mut s = data.to_vec();
+    s.sort_by(f64::total_cmp);
+    let n = s.len();
+    if n % 2 == 1 {
+        s[n / 2]
+    } else {
+        (s[n / 2 - 1] + s[n / 2]) / 2.0
+    }
+}
+
+fn item(ctx: &mut Ctx) -> Item {
+    match ctx.mode {
+        0 => read_chart(ctx),
+        1 => {
+            if ctx.variant(2) == 0 {
+                stat_item(ctx, Stat::Mean, 0)
+            } else {
+                frequency(ctx)
+            }
+        }
+        4 => {
+            if ctx.variant(2) == 0 {
+                weighted(ctx)
+            } else {
+                stat_item(ctx, Stat::Median, 1)
+            }
+        }
+        _ => {
+            let v = ctx.variant(3);
+            let s = [Stat::Mean, Stat::Median, Stat::Range][v as usize];
+            stat_item(ctx, s, v)
+        }
+    }
+}
+
+fn read_chart(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let n = ctx.int(4, 7) as usize;
+    let big = ctx.chance(0.5);
+    let data: Vec<f64> = (0..n)
+        .map(|_| {
+            if big {
+                (ctx.int(1, 12) * 2) as f64
+            } else {
+                ctx.int(1, 15) as f64
+            }
+        })
+        .collect();
+    let variant = ctx.variant(3);
+    let days = if ctx.fr() { DAYS_FR } else { DAYS_EN };
+    let caption = tr!(lang, "visiteurs (en centaines)", "visitors (hundreds)");
+    let vis = chart(ctx, &data, false, &caption);
+    let (answer, stat, question, claim, wrongs, expl) = match variant {
+        0 => {
+            let i = ctx.int(0, n as i64 - 1) as usize;
+            let d = days[i];
+            let v = data[i];
+            (
+                Qty::exact(v, 0, ""),
+                Stat::Entry(i),
+                tr!(
+                    lang,
+                    "Combien de centaines de visiteurs y a-t-il eu le {d} ?",
+                    "How many hundred visitors came on {d}?"
+                ),
+                tr!(
+                    lang,
+                    "le {d}, il y a eu {{v}} centaines de visiteurs",
+                    "on {d} there were {{v}} hundred visitors"
+                ),
+                vec![
+                    w(
+                        ctx,
+                        Qty::exact(data[(i + 1) % n], 0, ""),
+                        "lecture de la barre voisine",
+                        "read the next bar",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(v + if big { 2.0 } else { 1.0 }, 0, ""),
+                        "graduation mal lue",
+                        "misread the scale",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(v * 100.0, 0, ""),
+                        "centaines converties alors que la réponse est demandée en centaines",
+                        "converted hundreds although the answer is in hundreds",
+                    ),
+                ],
+                {
+                    let vt = ctx.dec(v, 0);
+                    tr!(
+                        lang,
+                        "La barre du {d} s'arrête à la graduation {vt}.",
+                        "The {d} bar stops at {vt}."
+                    )
+                },
+            )
+        }
+        1 => {
+            let total: f64 = data.iter().sum();
+            let tt = ctx.dec(total, 0);
+            (
+                Qty::exact(total, 0, ""),
+                Stat::Total,
+                tr!(
+                    lang,
+                    "Combien de centaines de visiteurs y a-t-il eu en tout sur ces {n} jours ?",
+                    "How many hundred visitors came in all over these {n} days?"
+                ),
+                tr!(
+                    lang,
+                    "il y a eu {{v}} centaines de visiteurs en tout",
+                    "there were {{v}} hundred visitors in all"
+                ),
+                vec![
+                    w(
+                        ctx,
+                        Qty::exact(data.iter().copied().fold(0.0, f64::max), 0, ""),
+                        "plus grande valeur au lieu du total",
+                        "largest value instead of the total",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(total - data[n - 1], 0, ""),
+                        "un jour oublié",
+                        "forgot one day",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(round_to(total / n as f64, 1), 1, ""),
+                        "moyenne au lieu du total",
+                        "mean instead of the total",
+                    ),
+                ],
+                tr!(
+                    lang,
+                    "On additionne les hauteurs des barres : {tt}.",
+                    "Add up the bar heights: {tt}."
+                ),
+            )
+        }
+        _ => {
+            let max = data.iter().copied().fold(f64::MIN, f64::max);
+            let min = data.iter().copied().fold(f64::MAX, f64::min);
+            let r = max - min;
+            let (mt, nt, rt) = (ctx.dec(max, 0), ctx.dec(min, 0), ctx.dec(r, 0));
+            (
+                Qty::exact(r, 0, ""),
+                Stat::Range,
+                tr!(
+                    lang,
+                    "Quel est l'écart, en centaines, entre le jour le plus fréquenté et le jour le moins fréquenté ?",
+                    "What is the difference, in hundreds, between the busiest and the quietest day?"
+                ),
+                tr!(
+                    lang,
+                    "l'écart est de {{v}} centaines",
+                    "the difference is {{v}} hundred"
+                ),
+                vec![
+                    w(
+                        ctx,
+                        Qty::exact(max, 0, ""),
+                        "plus grande valeur seulement",
+                        "the largest value only",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(max + min, 0, ""),
+                        "valeurs additionnées",
+                        "added the values",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact((data[0] - data[n - 1]).abs(), 0, ""),
+                        "premier et dernier jours comparés",
+                        "compared the first and last days",
+                    ),
+                ],
+                tr!(lang, "{mt} - {nt} = {rt}.", "{mt} - {nt} = {rt}."),
+            )
+        }
+    };
+    Item {
+        situation: tr!(
+            lang,
+            "Le diagramme donne la fréquentation d'un musée pendant {n} jours.",
+            "The chart shows the number of visitors to a museum over {n} days."
+        ),
+        question,
+        claim,
+        label: series_text(ctx, &data),
+        noun: tr!(lang, "valeur lue", "value read"),
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: expl,
+        facts: Facts::Stat {
+            data: data.clone(),
+            stat,
+            tol: 0.0,
+        },
+        steps: Vec::new(),
+        variant,
+    }
+}
+
+fn frequency(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let total = ctx.pick(&[20i64, 25, 40, 50]);
+    let k = ctx.int(2, total - 1);
+    let p = k as f64 * 100.0 / total as f64;
+    let data = vec![k as f64, (total - k) as f64];
+    let answer = Qty::exact(p, 1, "%");
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::int(k, "%"),
+            "effectif donné au lieu de la fréquence",
+            "gave the count instead of the frequency",
+        ),
+        w(
+            ctx,
+            Qty::exact(round_to(k as f64 / total as f64, 3), 3, "%"),
+            "fréquence non multipliée par 100",
+            "frequency not multiplied by 100",
+        ),
+        w(
+            ctx,
+            Qty::exact(round_to(total as f64 / k as f64 * 100.0, 1), 1, "%"),
+            "rapport pris à l'envers",
+            "ratio upside down",
+        ),
+    ];
+    let at = answer.text(lang);
+    let vis = visual(
+        &table(&[
+            vec![
+                tr!(lang, "Réponse", "Answer"),
+                tr!(lang, "Oui", "Yes"),
+                tr!(lang, "Non", "No"),
+            ],
+            vec![
+                tr!(lang, "Effectif", "Count"),
+                k.to_string(),
+                (total - k).to_string(),
+            ],
+        ]),
+        {
+            let no = total - k;
+            tr!(
+                lang,
+                "Tableau d'effectifs : oui {k}, non {no}",
+                "Frequency table: yes {k}, no {no}"
+            )
+        },
+    );
+    Item {
+        situation: tr!(
+            lang,
+            "Dans une classe de {total} élèves, {k} ont répondu « oui » à un sondage.",
+            "In a class of {total} pupils, {k} answered “yes” to a survey."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est la fréquence des « oui », en pourcentage ?",
+            "What is the frequency of “yes”, as a percentage?"
+        ),
+        claim: tr!(
+            lang,
+            "la fréquence des « oui » est de {{v}}",
+            "the frequency of “yes” is {{v}}"
+        ),
+        label: tr!(lang, "{k} sur {total}", "{k} out of {total}"),
+        noun: tr!(lang, "fréquence", "frequency"),
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: tr!(
+            lang,
+            "{k} ÷ {total} × 100 = {at}.",
+            "{k} ÷ {total} × 100 = {at}."
+        ),
+        facts: Facts::Stat {
+            data,
+            stat: Stat::Percent(0),
+            tol: 0.0,
+        },
+        steps: Vec::new(),
+        variant: 1,
+    }
+}
+
+fn stat_item(ctx: &mut Ctx, stat: Stat, variant: u8) -> Item {
+    let lang = ctx.lang;
+    let n = ctx.int(5, 9) as usize;
+    let exact = ctx.mode == 1 || ctx.chance(0.5);
+    let data = marks(ctx, n, exact);
+    let s = series_text(ctx, &data);
+    let sum: f64 = data.iter().sum();
+    let mean = sum / n as f64;
+    let med = median(&data);
+    let max = data.iter().copied().fold(f64::MIN, f64::max);
+    let min = data.iter().copied().fold(f64::MAX, f64::min);
+    let unsorted_mid = if n % 2 == 1 {
+        data[n / 2]
+    } else {
+        (data[n / 2 - 1] + data[n / 2]) / 2.0
+    };
+    let (answer, wrongs, noun, expl) = match stat {
+        Stat::Mean => {
+            let a = if (mean * 10.0 - (mean * 10.0).round()).abs() < 1e-9 {
+                Qty::exact(round_to(mean, 1), 1, "")
+            } else {
+                Qty::rounded(mean, 1, "")
+            };
+            let (st, at) = (ctx.dec(sum, 0), a.text(lang));
+            (
+                a,
+                vec![
+                    w(
+                        ctx,
+                        Qty::exact(sum, 0, ""),
+                        "somme non divisée par l'effectif",
+                        "sum not divided by the count",
+                    ),
+                    w(
+                        ctx,
+                        Qty::rounded(sum / (n as f64 - 1.0), 1, ""),
+                        "division par n - 1",
+                        "divided by n - 1",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(med, 1, ""),
+                        "médiane donnée au lieu de la moyenne",
+                        "gave the median instead of the mean",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact((max + min) / 2.0, 1, ""),
+                        "moyenne des valeurs extrêmes seulement",
+                        "averaged only the extreme values",
+                    ),
+                ],
+                tr!(lang, "moyenne", "mean"),
+                tr!(
+                    lang,
+                    "Moyenne = somme ÷ effectif = {st} ÷ {n} ≈ {at}.",
+                    "Mean = sum ÷ count = {st} ÷ {n} ≈ {at}."
+                )
+                .replace(
+                    "≈",
+                    if (mean * 10.0 - (mean * 10.0).round()).abs() < 1e-9 {
+                        "="
+                    } else {
+                        "≈"
+                    },
+                ),
+            )
+        }
+        Stat::Median => {
+            let mut sorted = data.clone();
+            sorted.sort_by(f64::total_cmp);
+            let st = series_text(ctx, &sorted);
+            let mt = ctx.dec(med, 1);
+            let mut wr = vec![
+                w(
+                    ctx,
+                    Qty::exact(unsorted_mid, 1, ""),
+                    "valeur du milieu prise sans ranger la série",
+                    "took the middle value without sorting",
+                ),
+                w(
+                    ctx,
+                    Qty::rounded(mean, 1, ""),
+                    "moyenne donnée au lieu de la médiane",
+                    "gave the mean instead of the median",
+                ),
+            ];
+            if n.is_multiple_of(2) {
+                wr.push(w(
+                    ctx,
+                    Qty::exact(sorted[n / 2 - 1], 1, ""),
+                    "une seule des deux valeurs centrales",
+                    "only one of the two middle values",
+                ));
+            } else {
+                wr.push(w(
+                    ctx,
+                    Qty::exact(sorted[n / 2 + 1], 1, ""),
+                    "rang mal calculé",
+                    "wrong position",
+                ));
+            }
+            (
+                Qty::exact(med, 1, ""),
+                wr,
+                tr!(lang, "médiane", "median"),
+                tr!(
+                    lang,
+                    "Série rangée : {st}. Il y a {n} valeurs, la médiane est {mt}.",
+                    "Sorted: {st}. There are {n} values; the median is {mt}."
+                ),
+            )
+        }
+        _ => {
+            let (xt, nt, rt) = (ctx.dec(max, 1), ctx.dec(min, 1), ctx.dec(max - min, 1));
+            (
+                Qty::exact(max - min, 1, ""),
+                vec![
+                    w(
+                        ctx,
+                        Qty::exact(max, 1, ""),
+                        "plus grande valeur seulement",
+                        "the largest value only",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact((data[0] - data[n - 1]).abs(), 1, ""),
+                        "première et dernière valeurs de la liste",
+                        "first and last values of the list",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(max + min, 1, ""),
+                        "valeurs extrêmes additionnées",
+                        "added the extreme values",
+                    ),
+                ],
+                tr!(lang, "étendue", "range"),
+                tr!(
+                    lang,
+                    "Étendue = plus grande valeur - plus petite valeur = {xt} - {nt} = {rt}.",
+                    "Range = largest - smallest = {xt} - {nt} = {rt}."
+                ),
+            )
+        }
+    };
+    let note = if answer.is_exact() {
+        String::new()
+    } else {
+        tr!(
+            lang,
+            " Arrondis au dixième.",
+            " Round to the nearest tenth."
+        )
+    };
+    let vis = chart(
+        ctx,
+        &data,
+        true,
+        &tr!(lang, "notes sur 20", "marks out of 20"),
+    );
+    let question = tr!(
+        lang,
+        "Quelle est la {noun} de cette série ?",
+        "What is the {noun} of this series?"
+    )
+    .replace("la étendue", "l'étendue")
+        + &note;
+    let claim = tr!(
+        lang,
+        "la {noun} de la série est {{v}}",
+        "the {noun} of the series is {{v}}"
+    )
+    .replace("la étendue", "l'étendue");
+    Item {
+        situation: tr!(
+            lang,
+            "Voici les notes sur 20 de {n} élèves : {s}.",
+            "Here are the marks out of 20 of {n} pupils: {s}."
+        ),
+        question,
+        claim,
+        label: s.clone(),
+        noun: noun.clone(),
+        facts: Facts::Stat {
+            data,
+            stat,
+            tol: answer.tol,
+        },
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: expl,
+        steps: Vec::new(),
+        variant,
+    }
+}
+
+fn weighted(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let values: Vec<i64> = {
+        let mut v: Vec<i64> = Vec::new();
+        while v.len() < 4 {
+            let x = ctx.int(8, 18);
+            if !v.contains(&x) {
+                v.push(x);
+            }
+        }
+        v.sort_unstable();
+        v
+    };
+    let counts: Vec<i64> = values.iter().map(|_| ctx.int(1, 8)).collect();
+    let data: Vec<f64> = values
+        .iter()
+        .zip(&counts)
+        .flat_map(|(&v, &c)| std::iter::repeat_n(v as f64, c as usize))
+        .collect();
+    let n: i64 = counts.iter().sum();
+    let sum: i64 = values.iter().zip(&counts).map(|(v, c)| v * c).sum();
+    let mean = sum as f64 / n as f64;
+    let answer = if (mean * 10.0 - (mean * 10.0).round()).abs() < 1e-9 {
+        Qty::exact(round_to(mean, 1), 1, "")
+    } else {
+        Qty::rounded(mean, 1, "")
+    };
+    let simple = values.iter().sum::<i64>() as f64 / values.len() as f64;
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::rounded(simple, 1, ""),
+            "effectifs ignorés (moyenne des valeurs seulement)",
+            "ignored the counts (mean of the values only)",
+        ),
+        w(
+            ctx,
+            Qty::exact(sum as f64, 0, ""),
+            "somme non divisée par l'effectif total",
+            "sum not divided by the total count",
+        ),
+        w(
+            ctx,
+            Qty::rounded(sum as f64 / values.len() as f64, 1, ""),
+            "division par le nombre de valeurs au lieu de l'effectif total",
+            "divided by the number of values instead of the total count",
+        ),
+    ];
+    let at = answer.text(lang);
+    let note = if answer.is_exact() {
+        String::new()
+    } else {
+        tr!(
+            lang,
+            " Arrondis au dixième.",
+            " Round to the nearest tenth."
+        )
+    };
+    let rows = vec![
+        std::iter::once(tr!(lang, "Note", "Mark"))
+            .chain(values.iter().map(i64::to_string))
+            .collect::<Vec<_>>(),
+        std::iter::once(tr!(lang, "Effectif", "Count"))
+            .chain(counts.iter().map(i64::to_string))
+            .collect::<Vec<_>>(),
+    ];
+    let (vs, cs) = (rows[0][1..].join(", "), rows[1][1..].join(", "));
+    let alt = tr!(
+        lang,
+        "Tableau : notes {vs} ; effectifs {cs}",
+        "Table: marks {vs}; counts {cs}"
+    );
+    Item {
+        situation: tr!(
+            lang,
+            "Le tableau donne la répartition des notes d'un groupe de {n} élèves.",
+            "The table gives the marks of a group of {n} pupils."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est la note moyenne du groupe ?",
+            "What is the group's mean mark?"
+        ) + &note,
+        claim: tr!(
+            lang,
+            "la moyenne du groupe est {{v}}",
+            "the group's mean is {{v}}"
+        ),
+        label: format!("n = {n}"),
+        noun: tr!(lang, "moyenne", "mean"),
+        facts: Facts::Stat {
+            data,
+            stat: Stat::Mean,
+            tol: answer.tol,
+        },
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: visual(&table(&rows), alt),
+        explanation: tr!(
+            lang,
+            "Moyenne pondérée = (somme des notes × effectifs) ÷ effectif total = {sum} ÷ {n} ≈ {at}.",
+            "Weighted mean = (sum of marks × counts) ÷ total count = {sum} ÷ {n} ≈ {at}."
+        ),
+        steps: Vec::new(),
+        variant: 0,
+    }
+}
+
+fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
+    if ctx.mode == 0 || kind != MultipleChoice {
+        return None;
+    }
+    let lang = ctx.lang;
+    let n = ctx.int(5, 8) as usize;
+    let data = marks(ctx, n, true);
+    let s = series_text(ctx, &data);
+    let mean = data.iter().sum::<f64>() / n as f64;
+    let med = median(&data);
+    let max = data.iter().copied().fold(f64::MIN, f64::max);
+    let min = data.iter().copied().fold(f64::MAX, f64::min);
+    let mut options = Vec::new();
+    let mut checks = Vec::new();
+    let cands = [
+        (Stat::Mean, mean, mean + 1.0, tr!(lang, "moyenne", "mean")),
+        (
+            Stat::Median,
+            med,
+            if n % 2 == 1 {
+                data[n / 2]
+            } else {
+                mean.round() + 0.5
+            },
+            tr!(lang, "médiane", "median"),
+        ),
+        (Stat::Range, max - min, max, tr!(lang, "étendue", "range")),
+    ];
+    let mut n_true = 0;
+    for (stat, good, bad, name) in cands {
+        let truth = ctx.chance(0.6) || (n_true == 0 && stat == Stat::Range);
+        let v = if truth { good } else { bad };
+        let vt = ctx.dec(v, 2);
+        let truth = (v - good).abs() < 1e-9;
+        n_true += usize::from(truth);
+        let text = tr!(lang, "La {name} est {vt}.", "The {name} is {vt}.")
+            .replace("La étendue", "L'étendue");
+        checks.push(Check::Claim {
+            claim: Claim::Stat {
+                data: data.clone(),
+                stat,
+                value: vt.clone(),
+            },
+            expect: truth,
+        });
+        let gt = ctx.dec(good, 2);
+        options.push((
+            text,
+            truth,
+            (!truth).then(|| {
+                tr!(lang, "la {name} vaut {gt}", "the {name} is {gt}")
+                    .replace("la étendue", "l'étendue")
+            }),
+        ));
+    }
+    let max_t = ctx.dec(max, 1);
+    let text = tr!(
+        lang,
+        "La plus grande note est {max_t}.",
+        "The highest mark is {max_t}."
+    );
+    checks.push(Check::Claim {
+        claim: Claim::Stat {
+            data: data.clone(),
+            stat: Stat::Max,
+            value: max_t.clone(),
+        },
+        expect: true,
+    });
+    options.push((text, true, None));
+    let stem = tr!(
+        lang,
+        "Voici les notes sur 20 de {n} élèves : {s}. Quelles affirmations sont vraies ?",
+        "Here are the marks out of 20 of {n} pupils: {s}. Which statements are true?"
+    );
+    let vis = chart(
+        ctx,
+        &data,
+        true,
+        &tr!(lang, "notes sur 20", "marks out of 20"),
+    );
+    let (mt, md, rg) = (ctx.dec(mean, 2), ctx.dec(med, 2), ctx.dec(max - min, 2));
+    let explanation = tr!(
+        lang,
+        "Moyenne {mt}, médiane {md}, étendue {rg}.",
+        "Mean {mt}, median {md}, range {rg}."
+    );
+    Some(choice_question(
+        ctx,
+        stem,
+        options,
+        checks,
+        vis,
+        explanation,
+    ))
+}

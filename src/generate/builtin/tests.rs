@@ -45,10 +45,10 @@ fn verify(d: &QuestionDraft, checks: &[Check], lang: Language) -> Result<(), Str
         return Err("the svg title is not the alt text".into());
     }
     // every numeric answer is covered by a check on its value
-    if let Answer::Numeric { .. } = d.answer {
-        if !checks.iter().any(|c| matches!(c, Check::Value { .. })) {
-            return Err("numeric answer without a value check".into());
-        }
+    if let Answer::Numeric { .. } = d.answer
+        && !checks.iter().any(|c| matches!(c, Check::Value { .. }))
+    {
+        return Err("numeric answer without a value check".into());
     }
     // every option of a choice question is decided by a check
     if matches!(
@@ -256,17 +256,16 @@ fn french_and_english_numbers() {
                     validate::lint_numbers(text, lang)
                         .unwrap_or_else(|e| panic!("{}: {e}", t.chapter.id));
                 }
-                if let Answer::Numeric { display, value, .. } = &d.answer {
-                    if value.fract() != 0.0 && !display.contains('/') {
-                        match lang {
-                            Language::Fr => assert!(
-                                display.contains(',') && !display.contains('.'),
-                                "{display}"
-                            ),
-                            Language::En => assert!(
-                                display.contains('.') && !display.contains(','),
-                                "{display}"
-                            ),
+                if let Answer::Numeric { display, value, .. } = &d.answer
+                    && value.fract() != 0.0
+                    && !display.contains('/')
+                {
+                    match lang {
+                        Language::Fr => {
+                            assert!(display.contains(',') && !display.contains('.'), "{display}")
+                        }
+                        Language::En => {
+                            assert!(display.contains('.') && !display.contains(','), "{display}")
                         }
                     }
                 }
