@@ -342,6 +342,8 @@ pub async fn first_question_over_http(runs: usize, questions: u32) -> Vec<Durati
             .header("accept", "text/event-stream")
             .body(http_body_util::Full::new(Bytes::from(body)))
             .unwrap();
+        // The previous stream has ended; wait until the connection takes a new request.
+        sender.ready().await.unwrap();
         let t = Instant::now();
         let res = sender.send_request(req).await.unwrap();
         assert_eq!(res.status(), 200);

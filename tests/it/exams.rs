@@ -377,7 +377,13 @@ async fn discovery_without_a_payment_method_may_not_generate() {
 
 #[tokio::test]
 async fn nodes_are_read_and_edited_with_versions_and_totals_follow() {
-    let (t, _) = recording().await;
+    let (t, rec) = recording().await;
+    let r = t
+        .post("/v1/webhooks")
+        .json(json!({"url": "https://h.example/x", "events": ["exam.updated", "exam.node.updated"], "secret": "whsec_0123456789abcdefghijklmn"}))
+        .send()
+        .await;
+    assert_eq!(r.status, 201);
     let r = t
         .post("/v1/exams")
         .json(json!({"subject": "mathematiques", "level": "4e", "questionCount": 4, "seed": 3}))
@@ -409,6 +415,19 @@ async fn nodes_are_read_and_edited_with_versions_and_totals_follow() {
         after["totalPoints"].as_f64().unwrap(),
         before - old_points + 7.5
     );
+    // The edit is announced: the node, and the exam whose totals changed.
+    t.api.delivery_worker().run_due().await.unwrap();
+    let types: Vec<String> = rec
+        .requests()
+        .iter()
+        .map(|r| {
+            serde_json::from_slice::<Value>(&r.body).unwrap()["type"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(types, ["exam.node.updated", "exam.updated"]);
     // A stale version is 409.
     let r = t
         .patch(&path)

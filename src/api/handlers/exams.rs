@@ -707,6 +707,19 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
         now,
     )
     .await?;
+    // The exam changed too (its totals and version), in the same commit.
+    let (batch, _, _) = outbox::stage(
+        &cx.api,
+        batch,
+        NewEvent {
+            account,
+            event_type: types::EXAM_UPDATED,
+            data: exams::exam_data(&exam),
+            only: None,
+        },
+        now,
+    )
+    .await?;
     cx.storage().commit(batch).await?;
     Ok(with_etag(json(StatusCode::OK, &node), node.version()))
 }
