@@ -36,13 +36,18 @@
 //! |---|---|---|
 //! | `sqlite` | yes | [`storage::SqliteStorage`] (sqlx, WAL, embedded migrations) |
 //! | `tower` | yes | `impl tower_service::Service` for [`Api`] (axum, tower-based hosts) |
-//! | `test-util` | no | [`storage::conformance`]: the suite a storage backend must pass |
+//! | `postgres` | yes | `storage::PostgresStorage`: several nodes on one database |
+//! | `webhooks-http` | yes | `delivery::http::HttpDeliverer` (reqwest, rustls) |
+//! | `test-util` | yes | [`storage::conformance`]: the suite a storage backend must pass |
 //!
 //! ## What a host provides
 //! - the request body, buffered (the `tower` service does it with the configured limit);
 //! - the client address, as a [`ClientAddr`] or `SocketAddr` request extension, so anonymous
 //!   requests are limited per client;
-//! - a [`storage::Storage`] backend, and optionally a [`clock::Clock`].
+//! - a [`storage::Storage`] backend, and optionally a [`clock::Clock`], a
+//!   [`generate::Generator`] and a [`delivery::Deliverer`];
+//! - a task running [`Api::delivery_worker`] for webhooks, and now and then
+//!   [`Api::purge_expired`].
 #![forbid(unsafe_code)]
 
 pub mod accounts;
