@@ -75,13 +75,45 @@ impl DeliveryWorker {
                 return Ok(handled);
             }
             handled += jobs.len();
-            futures_util::stream::iter(jobs)
-                .for_each_concurrent(CONCURRENCY, |job| async move {
-                    if let Err(p) = self.process(job).await {
-                        tracing::error!(error = %p, "delivery job failed; it will be retried when its lease ends");
-                    }
-                })
+            let outcomes: Vec<Result<Batch, Problem>> = futures_util::stream::iter(jobs)
+                .map(|job| self.process(job))
+                .buffer_unordered(CONCURRENCY)
+                .collect()
                 .await;
+            let mut batches = Vec::with_capacity(outcomes.len());
+            for outcome in outcomes {
+                match outcome {
+                    Ok(batch) => batches.push(batch),
+                    Err(p) => {
+                        tracing::error!(error = %p, "delivery job failed; it will be retried when its lease ends")
+                    }
+                }
+            }
+            self.record(batches).await;
+        }
+    }
+
+    /// Commits the results of a round of attempts in one write (group commit); if one of them
+    /// cannot apply (a lease lost to another worker, a subscription changed meanwhile), each is
+    /// committed on its own so that the others still count.
+    async fn record(&self, batches: Vec<Batch>) {
+        let storage = &self.api.inner.storage;
+        let mut all = Batch::new();
+        for b in &batches {
+            all.writes.extend(b.writes.iter().cloned());
+            all.jobs.extend(b.jobs.iter().cloned());
+        }
+        if all.writes.is_empty() && all.jobs.is_empty() {
+            return;
+        }
+        if storage.commit(all).await.is_ok() {
+            return;
+        }
+        for b in batches {
+            if let Err(e) = storage.commit(b).await {
+                // The lease was lost (another worker took the job over): its result stands.
+                tracing::warn!(error = %e, "could not record an attempt");
+            }
         }
     }
 
@@ -133,7 +165,8 @@ impl DeliveryWorker {
         }
     }
 
-    async fn process(&self, claimed: ClaimedJob) -> Result<(), Problem> {
+    /// Makes one attempt (or holds the delivery back) and answers the writes that record it.
+    async fn process(&self, claimed: ClaimedJob) -> Result<Batch, Problem> {
         let storage = &self.api.inner.storage;
         let finish = JobWrite::Finish {
             id: claimed.job.id.clone(),
@@ -143,13 +176,11 @@ impl DeliveryWorker {
             .as_str()
             .unwrap_or_default();
         let Some(doc) = storage.get(Delivery::KIND, id).await? else {
-            storage.commit(Batch::new().job(finish)).await?;
-            return Ok(());
+            return Ok(Batch::new().job(finish));
         };
         let (mut delivery, version) = Delivery::from_doc(doc)?;
         if delivery.status != DeliveryStatus::Pending {
-            storage.commit(Batch::new().job(finish)).await?;
-            return Ok(());
+            return Ok(Batch::new().job(finish));
         }
         let now = self.api.inner.clock.now();
         let webhook = match storage.get(Webhook::KIND, &delivery.webhook_id).await? {
@@ -160,20 +191,14 @@ impl DeliveryWorker {
         let (webhook, webhook_version) = match webhook {
             Some((w, v)) if w.enabled || is_test => (w, v),
             Some(_) => {
-                return self
-                    .give_up(delivery, version, finish, "the subscription is disabled")
-                    .await;
+                return self.give_up(delivery, version, finish, "the subscription is disabled");
             }
             None => {
-                return self
-                    .give_up(delivery, version, finish, "the subscription was deleted")
-                    .await;
+                return self.give_up(delivery, version, finish, "the subscription was deleted");
             }
         };
         let Some(event) = storage.get(StoredEvent::KIND, &delivery.event_id).await? else {
-            return self
-                .give_up(delivery, version, finish, "the event is gone")
-                .await;
+            return self.give_up(delivery, version, finish, "the event is gone");
         };
         let (event, _) = StoredEvent::from_doc(event)?;
 
@@ -185,8 +210,7 @@ impl DeliveryWorker {
                 token: claimed.token,
                 due_at: due,
             };
-            storage.commit(Batch::new().job(job)).await?;
-            return Ok(());
+            return Ok(Batch::new().job(job));
         }
 
         let number = u32::try_from(delivery.attempts.len() + 1).unwrap_or(u32::MAX);
@@ -293,27 +317,20 @@ impl DeliveryWorker {
                 batch = staged.0;
             }
         }
-        batch = batch.put(delivery.to_doc(version + 1), Expect::Version(version));
-        if let Err(e) = storage.commit(batch).await {
-            // The lease was lost (another worker took the job over): its result stands.
-            tracing::warn!(error = %e, delivery = %delivery.id, "could not record an attempt");
-        }
-        Ok(())
+        Ok(batch.put(delivery.to_doc(version + 1), Expect::Version(version)))
     }
 
-    async fn give_up(
+    fn give_up(
         &self,
         mut delivery: Delivery,
         version: u64,
         finish: JobWrite,
         reason: &str,
-    ) -> Result<(), Problem> {
+    ) -> Result<Batch, Problem> {
         fail(&mut delivery, reason);
-        let batch = Batch::new()
+        Ok(Batch::new()
             .job(finish)
-            .put(delivery.to_doc(version + 1), Expect::Version(version));
-        self.api.inner.storage.commit(batch).await?;
-        Ok(())
+            .put(delivery.to_doc(version + 1), Expect::Version(version)))
     }
 }
 
