@@ -42,16 +42,22 @@ impl Live {
 /// How often a follower looks for new events of a generation running in another process.
 const POLL: Duration = Duration::from_millis(200);
 
-/// Turns a generator error into the 400 a caller sees.
-pub(crate) fn generation_problem(e: GenerationError) -> Problem {
+/// Turns a generator error about `subject` into the 400 a caller sees: it names `level` when the
+/// generator serves the subject at other levels, `subject` otherwise.
+pub(crate) fn generation_problem(e: GenerationError, subject: &str) -> Problem {
     match e {
         GenerationError::Unsupported { message, supported } => {
             let list: Vec<String> = supported
                 .iter()
                 .map(|c| format!("{} {}", c.subject, c.level))
                 .collect();
+            let field = if supported.iter().any(|c| c.subject == subject) {
+                "level"
+            } else {
+                "subject"
+            };
             Problem::invalid(
-                "subject",
+                field,
                 format!("{message}; the generator serves: {}", list.join(", ")),
             )
         }
@@ -80,7 +86,7 @@ pub(crate) async fn start(
         .inner
         .generator
         .generate(&request)
-        .map_err(generation_problem)?;
+        .map_err(|e| generation_problem(e, &request.subject))?;
     let count = match &request.blueprint {
         Some(b) => b.cells.iter().map(|c| c.count).sum(),
         None => request.question_count,

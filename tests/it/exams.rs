@@ -338,8 +338,16 @@ async fn invalid_requests_are_400_naming_the_field() {
         .send()
         .await;
     let p = r.assert_problem(400, "validation_error");
+    assert_eq!(p["details"][0]["field"], "subject");
     let msg = p["details"][0]["message"].as_str().unwrap();
     assert!(msg.contains("mathematiques 4e"), "{msg}");
+    // A served subject at a level the generator does not serve names the level.
+    let r = t
+        .post("/v1/exams")
+        .json(json!({"subject": "mathematiques", "level": "cp", "questionCount": 3}))
+        .send()
+        .await;
+    assert_eq!(r.invalid_field(), "level");
 }
 
 #[tokio::test]
