@@ -132,7 +132,7 @@ impl<'a> Accounts<'a> {
         let secret = keys::generate(new.environment);
         let id = new_id("key", self.now());
         let key = self
-            .store_key(id, account_id, &secret, new, Batch::new())
+            .store_key(id, account_id, &secret, new, Batch::new(), Vec::new())
             .await?;
         Ok(CreatedKey { key, secret })
     }
@@ -144,6 +144,7 @@ impl<'a> Accounts<'a> {
         secret: &str,
         new: NewKey,
         batch: Batch,
+        mut events: Vec<NewEvent<'_>>,
     ) -> Result<ApiKey, Problem> {
         let now = self.now();
         let key = ApiKey {
@@ -168,14 +169,13 @@ impl<'a> Accounts<'a> {
         let batch = batch
             .put(key.to_doc(1), Expect::Absent)
             .put(lookup.to_doc(1), Expect::Absent);
-        let event = NewEvent {
+        events.push(NewEvent {
             account: account_id,
             event_type: types::API_KEY_CREATED,
             data: key_data(&key),
             only: None,
-        };
-        let (batch, _, _) = outbox::stage(self.api, batch, event, now).await?;
-        self.api.inner.storage.commit(batch).await?;
+        });
+        outbox::commit(self.api, batch, events, now).await?;
         Ok(key)
     }
 
@@ -201,7 +201,10 @@ impl<'a> Accounts<'a> {
         let batch = Batch::new().put(account.to_doc(1), Expect::Absent);
         let key = NewKey::new("bootstrap", env, Preset::Full);
         let id = new_id("key", self.now());
-        match self.store_key(id, &account.id, value, key, batch).await {
+        match self
+            .store_key(id, &account.id, value, key, batch, Vec::new())
+            .await
+        {
             Ok(_) => Ok((account, true)),
             // Another node bootstrapped the same key at the same moment: theirs stands.
             Err(p) if p.code == crate::api::problem::ErrorCode::Conflict => self
@@ -252,8 +255,7 @@ impl<'a> Accounts<'a> {
             data: key_data(&key),
             only: None,
         };
-        let (batch, _, _) = outbox::stage(self.api, batch, event, now).await?;
-        self.api.inner.storage.commit(batch).await?;
+        outbox::commit(self.api, batch, vec![event], now).await?;
         Ok(key)
     }
 
@@ -290,8 +292,14 @@ impl<'a> Accounts<'a> {
         old.replaced_by = Some(next_id.clone());
         old.expires_at = Some(now + chrono::Duration::from_std(grace).unwrap_or_default());
         let batch = Batch::new().put(old.to_doc(version + 1), Expect::Version(version));
+        let rotated = NewEvent {
+            account: account_id,
+            event_type: types::API_KEY_ROTATED,
+            data: key_data(&old),
+            only: None,
+        };
         let key = self
-            .store_key(next_id, account_id, &secret, new, batch)
+            .store_key(next_id, account_id, &secret, new, batch, vec![rotated])
             .await?;
         Ok(CreatedKey { key, secret })
     }

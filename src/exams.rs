@@ -128,8 +128,7 @@ pub(crate) async fn start(
         data: exam_data(&exam),
         only: None,
     };
-    let (batch, _, _) = outbox::stage(api, batch, event, now).await?;
-    api.inner.storage.commit(batch).await?;
+    outbox::commit(api, batch, vec![event], now).await?;
     let (tx, _) = watch::channel(1);
     api.inner
         .live

@@ -61,6 +61,47 @@ pub(crate) async fn stage(
     event: NewEvent<'_>,
     now: DateTime<Utc>,
 ) -> Result<(Batch, String, Vec<String>), Problem> {
+    let targets: Vec<Webhook> = match event.only {
+        Some(w) => vec![w.clone()],
+        None => matching(&webhooks_of(api, event.account).await?, event.event_type),
+    };
+    stage_for(batch, event, targets, now)
+}
+
+/// Stages `events` (reading the account's subscriptions once) and commits them with `batch`.
+pub(crate) async fn commit(
+    api: &Api,
+    mut batch: Batch,
+    events: Vec<NewEvent<'_>>,
+    now: DateTime<Utc>,
+) -> Result<(), Problem> {
+    let mut subscriptions: Option<Vec<Webhook>> = None;
+    for event in events {
+        let targets = match event.only {
+            Some(w) => vec![w.clone()],
+            None => {
+                if subscriptions.is_none() {
+                    subscriptions = Some(webhooks_of(api, event.account).await?);
+                }
+                matching(
+                    subscriptions.as_deref().unwrap_or_default(),
+                    event.event_type,
+                )
+            }
+        };
+        batch = stage_for(batch, event, targets, now)?.0;
+    }
+    api.inner.storage.commit(batch).await?;
+    Ok(())
+}
+
+/// Adds the event, and a pending delivery to each of `targets`, to `batch`.
+fn stage_for(
+    batch: Batch,
+    event: NewEvent<'_>,
+    targets: Vec<Webhook>,
+    now: DateTime<Utc>,
+) -> Result<(Batch, String, Vec<String>), Problem> {
     debug_assert!(crate::events::catalogue::event_type(event.event_type).is_some());
     let id = new_id("evt", now);
     let envelope = Envelope {
@@ -78,10 +119,6 @@ pub(crate) async fn stage(
         event_type: event.event_type.to_owned(),
         envelope: serde_json::to_string(&envelope).map_err(|_| Problem::internal())?,
         created_at: now,
-    };
-    let targets: Vec<Webhook> = match event.only {
-        Some(w) => vec![w.clone()],
-        None => subscribers(api, event.account, event.event_type).await?,
     };
     let mut batch = batch.put(stored.to_doc(1), Expect::Absent);
     let mut deliveries = Vec::with_capacity(targets.len());
@@ -101,9 +138,7 @@ pub(crate) async fn emit(
     event: NewEvent<'_>,
     now: DateTime<Utc>,
 ) -> Result<(), Problem> {
-    let (batch, _, _) = stage(api, Batch::new(), event, now).await?;
-    api.inner.storage.commit(batch).await?;
-    Ok(())
+    commit(api, Batch::new(), vec![event], now).await
 }
 
 /// A pending delivery of `event` to `webhook`.
@@ -158,10 +193,10 @@ pub(crate) async fn webhooks_of(api: &Api, account: &str) -> Result<Vec<Webhook>
         .collect()
 }
 
-async fn subscribers(api: &Api, account: &str, event_type: &str) -> Result<Vec<Webhook>, Problem> {
-    Ok(webhooks_of(api, account)
-        .await?
-        .into_iter()
+/// The enabled subscriptions among `webhooks` whose patterns select `event_type`.
+fn matching(webhooks: &[Webhook], event_type: &str) -> Vec<Webhook> {
+    webhooks
+        .iter()
         .filter(|w| {
             w.enabled
                 && w.events
@@ -169,5 +204,6 @@ async fn subscribers(api: &Api, account: &str, event_type: &str) -> Result<Vec<W
                     .filter_map(|p| Pattern::parse(p).ok())
                     .any(|p| p.matches(event_type))
         })
-        .collect())
+        .cloned()
+        .collect()
 }

@@ -775,3 +775,50 @@ async fn the_retention_job_deletes_old_events_deliveries_and_keys_only() {
         .unwrap();
     assert_eq!(again, edugen::PurgeReport::default());
 }
+
+#[tokio::test]
+async fn key_rotation_and_revocation_are_announced() {
+    let (t, rec, _) = setup(json!(["api_key.*"])).await;
+    let key_id = trigger(&t).await;
+    let r = t
+        .post(&format!("/v1/api-keys/{key_id}/rotate"))
+        .json(json!({"gracePeriodSeconds": 60}))
+        .send()
+        .await;
+    assert_eq!(r.status, 201);
+    let new_id = r.json()["id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        t.delete(&format!("/v1/api-keys/{new_id}"))
+            .send()
+            .await
+            .status,
+        200
+    );
+    t.api.delivery_worker().run_due().await.unwrap();
+    let events: Vec<Value> = rec
+        .requests()
+        .iter()
+        .map(|r| serde_json::from_slice(&r.body).unwrap())
+        .collect();
+    let mut kinds: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();
+    kinds.sort_unstable();
+    assert_eq!(
+        kinds,
+        [
+            "api_key.created",
+            "api_key.created",
+            "api_key.revoked",
+            "api_key.rotated"
+        ]
+    );
+    let rotated = events
+        .iter()
+        .find(|e| e["type"] == "api_key.rotated")
+        .unwrap();
+    assert_eq!(rotated["data"]["apiKey"]["id"], key_id.as_str());
+    assert_eq!(rotated["data"]["apiKey"]["replacedBy"], new_id.as_str());
+    assert_eq!(
+        rotated["data"]["apiKey"]["expiresAt"],
+        "2026-01-01T00:01:10.000Z"
+    );
+}

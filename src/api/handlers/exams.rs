@@ -382,8 +382,7 @@ pub(crate) async fn delete(cx: Ctx) -> HandlerResult {
         data: exams::exam_data(&exam),
         only: None,
     };
-    let (batch, _, _) = outbox::stage(&cx.api, batch, event, cx.now).await?;
-    cx.storage().commit(batch).await?;
+    outbox::commit(&cx.api, batch, vec![event], cx.now).await?;
     Ok(json(StatusCode::OK, &exam))
 }
 
@@ -695,32 +694,22 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
     let batch = Batch::new().put(exam.to_doc(doc_version + 1), Expect::Version(doc_version));
     let data =
         json!({ "exam": { "id": exam.id }, "node": { "id": node_id, "version": node.version() } });
-    let (batch, _, _) = outbox::stage(
-        &cx.api,
-        batch,
+    // The exam changed too (its totals and version): both events in the same commit.
+    let events = vec![
         NewEvent {
             account,
             event_type: types::EXAM_NODE_UPDATED,
             data,
             only: None,
         },
-        now,
-    )
-    .await?;
-    // The exam changed too (its totals and version), in the same commit.
-    let (batch, _, _) = outbox::stage(
-        &cx.api,
-        batch,
         NewEvent {
             account,
             event_type: types::EXAM_UPDATED,
             data: exams::exam_data(&exam),
             only: None,
         },
-        now,
-    )
-    .await?;
-    cx.storage().commit(batch).await?;
+    ];
+    outbox::commit(&cx.api, batch, events, now).await?;
     Ok(with_etag(json(StatusCode::OK, &node), node.version()))
 }
 

@@ -238,8 +238,7 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
         data: webhook_data(&webhook),
         only: None,
     };
-    let (batch, _, _) = outbox::stage(&cx.api, batch, event, cx.now).await?;
-    cx.storage().commit(batch).await?;
+    outbox::commit(&cx.api, batch, vec![event], cx.now).await?;
     Ok(json(StatusCode::CREATED, &webhook.view(cx.now)))
 }
 
@@ -333,8 +332,7 @@ pub(crate) async fn update(cx: Ctx) -> HandlerResult {
         data: webhook_data(&w),
         only: None,
     };
-    let (batch, _, _) = outbox::stage(&cx.api, batch, event, cx.now).await?;
-    cx.storage().commit(batch).await?;
+    outbox::commit(&cx.api, batch, vec![event], cx.now).await?;
     Ok(json(StatusCode::OK, &w.view(cx.now)))
 }
 
@@ -353,8 +351,7 @@ pub(crate) async fn delete(cx: Ctx) -> HandlerResult {
         data: webhook_data(&w),
         only: None,
     };
-    let (batch, _, _) = outbox::stage(&cx.api, batch, event, cx.now).await?;
-    cx.storage().commit(batch).await?;
+    outbox::commit(&cx.api, batch, vec![event], cx.now).await?;
     Ok(json(StatusCode::OK, &w.view(cx.now)))
 }
 
