@@ -19,9 +19,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use edugen::Api;
-use edugen::accounts::{NewAccount, NewKey};
 use edugen::auth::{Environment, Preset};
 use edugen::domain::account::{Limits, Tier};
+use edugen::services::accounts::{NewAccount, NewKey};
 use edugen::storage::{PostgresStorage, SqliteStorage, Storage};
 use support::{delivery_latency, load, print_load, serve};
 

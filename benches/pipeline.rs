@@ -15,9 +15,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
-use edugen::accounts::{NewAccount, NewKey};
 use edugen::auth::{Environment, Preset};
 use edugen::domain::account::{Limits, Tier};
+use edugen::services::accounts::{NewAccount, NewKey};
 use edugen::storage::{MemoryStorage, SqliteStorage, Storage};
 use edugen::{Api, Body, ClientAddr};
 use support::{load, print_load, serve};

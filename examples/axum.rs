@@ -9,9 +9,9 @@ use std::net::SocketAddr;
 use axum::Router;
 use axum::extract::ConnectInfo;
 use axum::routing::get;
-use edugen::accounts::{NewAccount, NewKey};
 use edugen::auth::{Environment, Preset};
 use edugen::domain::account::Tier;
+use edugen::services::accounts::{NewAccount, NewKey};
 use edugen::storage::MemoryStorage;
 use edugen::{Api, ClientAddr};
 

@@ -13,10 +13,10 @@
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use edugen::accounts::{NewAccount, NewKey};
 use edugen::auth::{Environment, Preset};
 use edugen::delivery::http::HttpDeliverer;
 use edugen::domain::account::Tier;
+use edugen::services::accounts::{NewAccount, NewKey};
 use edugen::storage::{
     Batch, Document, Expect, MemoryStorage, PostgresStorage, SqliteStorage, Storage,
 };

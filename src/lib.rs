@@ -8,7 +8,7 @@
 //! ```
 //! use bytes::Bytes;
 //! use edugen::{Api, storage::MemoryStorage};
-//! use edugen::accounts::{NewAccount, NewKey};
+//! use edugen::services::accounts::{NewAccount, NewKey};
 //! use edugen::auth::{Environment, Preset};
 //! use edugen::domain::account::Tier;
 //!
@@ -50,21 +50,22 @@
 //!   [`Api::purge_expired`].
 #![forbid(unsafe_code)]
 
-pub mod accounts;
 pub mod api;
+pub mod app;
 pub mod auth;
 pub mod clock;
 pub mod delivery;
 pub mod domain;
+pub mod error;
 pub mod events;
-pub(crate) mod exams;
 pub mod generate;
 pub mod ids;
 pub mod limits;
+pub mod services;
 pub mod storage;
 
 pub use api::body::Body;
-pub use api::problem::{ErrorCode, FieldError, Problem, ProblemDocument};
-pub use api::{
-    Api, ApiBuilder, BuildError, ClientAddr, Config, PurgeReport, Retention, UnreadableBody,
-};
+pub use api::problem::ProblemDocument;
+pub use api::{Api, ApiBuilder, ClientAddr, UnreadableBody};
+pub use app::{App, Config, PurgeReport, Retention};
+pub use error::{BuildError, Error, ErrorCode, FieldError, Result};

@@ -9,11 +9,11 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use edugen::Api;
-use edugen::accounts::{NewAccount, NewKey};
 use edugen::auth::{Environment, Preset};
 use edugen::delivery::http::HttpDeliverer;
 use edugen::domain::account::{Limits, Tier};
 use edugen::events::signing;
+use edugen::services::accounts::{NewAccount, NewKey};
 
 use bytes::Bytes;
 use edugen::{Body, ClientAddr};

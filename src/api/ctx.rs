@@ -5,15 +5,17 @@ use chrono::{DateTime, Utc};
 use http::{HeaderValue, Response, StatusCode, header};
 use serde::{Serialize, de::DeserializeOwned};
 
-use super::Api;
+use std::sync::Arc;
+
 use super::body::Body;
-use super::problem::{ErrorCode, Problem};
+use crate::app::App;
 use crate::auth::Principal;
+use crate::error::{Error, ErrorCode};
 use crate::storage::Storage;
 
 /// The request as a handler sees it.
 pub(crate) struct Ctx {
-    pub(crate) api: Api,
+    pub(crate) app: Arc<App>,
     pub(crate) parts: http::request::Parts,
     pub(crate) body: Bytes,
     pub(crate) params: Vec<(String, String)>,
@@ -23,7 +25,7 @@ pub(crate) struct Ctx {
 
 impl Ctx {
     pub(crate) fn storage(&self) -> &dyn Storage {
-        self.api.inner.storage.as_ref()
+        self.app.storage()
     }
 
     /// A path parameter.
@@ -35,14 +37,14 @@ impl Ctx {
     }
 
     /// The authenticated principal (every route with a scope has one).
-    pub(crate) fn principal(&self) -> Result<&Principal, Problem> {
+    pub(crate) fn principal(&self) -> Result<&Principal, Error> {
         self.principal
             .as_ref()
-            .ok_or_else(|| Problem::new(ErrorCode::Unauthorized, "This route needs a credential."))
+            .ok_or_else(|| Error::new(ErrorCode::Unauthorized, "This route needs a credential."))
     }
 
     /// The caller's account id.
-    pub(crate) fn account_id(&self) -> Result<&str, Problem> {
+    pub(crate) fn account_id(&self) -> Result<&str, Error> {
         Ok(&self.principal()?.account.id)
     }
 
@@ -58,7 +60,7 @@ impl Ctx {
     }
 
     /// The JSON body as `T`; an empty body reads as `{}`. Errors name the offending field.
-    pub(crate) fn json<T: DeserializeOwned>(&self) -> Result<T, Problem> {
+    pub(crate) fn json<T: DeserializeOwned>(&self) -> Result<T, Error> {
         let body: &[u8] = if self.body.iter().all(u8::is_ascii_whitespace) {
             b"{}"
         } else {
@@ -75,7 +77,7 @@ impl Ctx {
                 .trim()
                 .to_ascii_lowercase();
             if essence != "application/json" && !essence.ends_with("+json") {
-                return Err(Problem::new(
+                return Err(Error::new(
                     ErrorCode::UnsupportedMediaType,
                     "The request body must be JSON, sent with Content-Type: application/json.",
                 ));
@@ -87,7 +89,7 @@ impl Ctx {
 }
 
 /// Deserializes `bytes`, turning a failure into a `validation_error` naming the field.
-pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem> {
+pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Error> {
     let de = &mut serde_json::Deserializer::from_slice(bytes);
     serde_path_to_error::deserialize(de).map_err(|e| {
         let path = e.path().to_string();
@@ -116,7 +118,7 @@ pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem
         } else {
             path
         };
-        Problem::invalid(field, message)
+        Error::invalid(field, message)
     })
 }
 

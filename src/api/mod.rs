@@ -13,7 +13,6 @@
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
-use std::time::Duration;
 
 use bytes::Bytes;
 use futures_util::FutureExt;
@@ -31,18 +30,18 @@ pub(crate) mod router;
 mod service;
 pub(crate) mod sse;
 
-use crate::accounts::Accounts;
+use crate::app::{App, Config, PurgeReport, Retention};
 use crate::auth::{self, Auth};
 use crate::clock::{Clock, SystemClock};
 use crate::delivery::{Deliverer, DeliveryWorker};
-use crate::domain::account::Limits;
+use crate::error::{BuildError, Error, ErrorCode};
 use crate::generate::Generator;
 use crate::limits::idempotency;
 use crate::limits::quota::{self, RateLimitStatus};
+use crate::services::accounts::Accounts;
 use crate::storage::{Claim, Storage, StoredResponse};
 use body::Body;
 use ctx::Ctx;
-use problem::{ErrorCode, Problem};
 use router::{Match, Router};
 
 /// The client's address, passed by the host as a request extension. A
@@ -54,91 +53,11 @@ pub struct ClientAddr(pub IpAddr);
 #[derive(Debug, Clone, Copy)]
 pub struct UnreadableBody;
 
-/// Settings of an [`Api`].
-#[derive(Debug, Clone)]
-#[non_exhaustive]
-pub struct Config {
-    /// Largest request body accepted, in bytes (default 1 MiB); larger is 413.
-    pub max_body_bytes: usize,
-    /// How long an idempotency key is remembered from its first use (default 24 h).
-    pub idempotency_ttl: Duration,
-    /// After how long an unfinished request's claim on a key is presumed dead (default 5 min).
-    pub idempotency_lock_ttl: Duration,
-    /// Quotas of requests without a valid credential, per client address
-    /// (default: Discovery's, 60 a minute and 1,000 a day).
-    pub anonymous_limits: Limits,
-    /// Accept `http://` webhook URLs (local development and tests; default false).
-    pub allow_http_webhooks: bool,
-    /// The name of the signature header of webhook deliveries (default `X-Edugen-Signature`).
-    pub signature_header: String,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Self {
-            max_body_bytes: 1024 * 1024,
-            idempotency_ttl: Duration::from_secs(24 * 3600),
-            idempotency_lock_ttl: Duration::from_secs(300),
-            anonymous_limits: Limits::new(60, 1_000),
-            allow_http_webhooks: false,
-            signature_header: crate::events::signing::DEFAULT_HEADER.to_owned(),
-        }
-    }
-}
-
-/// How long the retention job keeps things ([`Api::purge_expired`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Retention {
-    /// Idempotency keys, from their first use (default 24 h, their window).
-    pub idempotency_keys: Duration,
-    /// Stored events (default 30 days).
-    pub events: Duration,
-    /// Delivery logs (default 30 days; a delivery is retried for 24 h at most).
-    pub deliveries: Duration,
-}
-
-impl Default for Retention {
-    fn default() -> Self {
-        Self {
-            idempotency_keys: Duration::from_secs(24 * 3600),
-            events: Duration::from_secs(30 * 24 * 3600),
-            deliveries: Duration::from_secs(30 * 24 * 3600),
-        }
-    }
-}
-
-/// What [`Api::purge_expired`] deleted.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct PurgeReport {
-    /// Idempotency keys.
-    pub idempotency_keys: u64,
-    /// Events.
-    pub events: u64,
-    /// Delivery logs.
-    pub deliveries: u64,
-}
-
-/// Why [`ApiBuilder::build`] failed.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum BuildError {
-    /// No storage was given.
-    #[error("a storage backend is required: call ApiBuilder::storage")]
-    MissingStorage,
-    /// The signature header name is not a valid HTTP header name.
-    #[error("the signature header name is not a valid HTTP header name")]
-    InvalidSignatureHeader,
-    /// The default HTTP deliverer could not be built.
-    #[error("the HTTP deliverer could not be built: {0}")]
-    Deliverer(String),
-}
-
 #[cfg(feature = "webhooks-http")]
 fn default_deliverer() -> Result<Arc<dyn Deliverer>, BuildError> {
     crate::delivery::http::HttpDeliverer::builder()
         .build()
         .map(|d| Arc::new(d) as Arc<dyn Deliverer>)
-        .map_err(|e| BuildError::Deliverer(e.to_string()))
 }
 
 #[cfg(not(feature = "webhooks-http"))]
@@ -223,16 +142,17 @@ impl ApiBuilder {
         if http::HeaderName::try_from(self.config.signature_header.as_str()).is_err() {
             return Err(BuildError::InvalidSignatureHeader);
         }
+        let app = App::new(
+            self.storage.ok_or(BuildError::MissingStorage)?,
+            deliverer,
+            self.generator
+                .unwrap_or_else(|| Arc::new(crate::generate::BuiltinGenerator)),
+            self.clock.unwrap_or_else(|| Arc::new(SystemClock)),
+            self.config,
+        );
         Ok(Api {
             inner: Arc::new(Inner {
-                storage: self.storage.ok_or(BuildError::MissingStorage)?,
-                deliverer,
-                generator: self
-                    .generator
-                    .unwrap_or_else(|| Arc::new(crate::generate::BuiltinGenerator)),
-                live: Default::default(),
-                clock: self.clock.unwrap_or_else(|| Arc::new(SystemClock)),
-                config: self.config,
+                app: Arc::new(app),
                 router: Router::new(router::routes()),
                 answers: AnswerCache::default(),
             }),
@@ -250,12 +170,8 @@ pub struct Api {
 }
 
 pub(crate) struct Inner {
-    pub(crate) storage: Arc<dyn Storage>,
-    pub(crate) deliverer: Arc<dyn Deliverer>,
-    pub(crate) generator: Arc<dyn Generator>,
-    pub(crate) live: crate::exams::Live,
-    pub(crate) clock: Arc<dyn Clock>,
-    pub(crate) config: Config,
+    /// What the services run on.
+    pub(crate) app: Arc<App>,
     pub(crate) router: Router,
     /// Answers of cacheable routes (static data), by URI.
     pub(crate) answers: AnswerCache,
@@ -302,14 +218,13 @@ impl AnswerCache {
 impl std::fmt::Debug for Api {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Api")
-            .field("storage", &self.inner.storage)
-            .field("config", &self.inner.config)
+            .field("app", &self.inner.app)
             .finish_non_exhaustive()
     }
 }
 
-/// Marks a stored idempotent result that is the generation stream of an exam.
-const STREAM_OF_EXAM: &str = "x-edugen-stream-of-exam";
+/// Marks a stored idempotent result that the route replays itself (a stream), naming what.
+const REPLAY_OF: &str = "x-edugen-replay-of";
 
 const MUTATIONS: [Method; 4] = [Method::POST, Method::PATCH, Method::PUT, Method::DELETE];
 
@@ -321,54 +236,26 @@ impl Api {
 
     /// Accounts and their keys, for the host (bootstrap, administration, tests).
     pub fn accounts(&self) -> Accounts<'_> {
-        Accounts::new(self)
+        Accounts::new(&self.inner.app)
     }
 
     /// A worker delivering this API's webhook events; run it as a task
     /// (`tokio::spawn(api.delivery_worker().run(shutdown))`), or call
     /// [`DeliveryWorker::run_due`] yourself.
     pub fn delivery_worker(&self) -> DeliveryWorker {
-        DeliveryWorker::new(self.clone())
+        DeliveryWorker::new(self.inner.app.clone())
     }
 
     /// Deletes what `retention` says is old enough: idempotency keys past their window, and
     /// events and delivery logs older than their retention. Run it periodically (the example
     /// server does, hourly); it deletes in batches and never blocks requests.
-    pub async fn purge_expired(&self, retention: &Retention) -> Result<PurgeReport, Problem> {
-        const BATCH: usize = 1000;
-        let storage = &self.inner.storage;
-        let now = self.inner.clock.now();
-        let ago =
-            |d: Duration| now - chrono::Duration::from_std(d).unwrap_or(chrono::Duration::MAX);
-        let mut report = PurgeReport::default();
-        loop {
-            let n = storage
-                .purge_idempotency_keys(ago(retention.idempotency_keys), BATCH)
-                .await?;
-            report.idempotency_keys += n;
-            if n < BATCH as u64 {
-                break;
-            }
-        }
-        for (kind, prefix, keep, count) in [
-            ("event", "evt", retention.events, &mut report.events),
-            (
-                "delivery",
-                "dlv",
-                retention.deliveries,
-                &mut report.deliveries,
-            ),
-        ] {
-            let before = crate::ids::id_floor(prefix, ago(keep));
-            loop {
-                let n = storage.purge_documents(kind, &before, BATCH).await?;
-                *count += n;
-                if n < BATCH as u64 {
-                    break;
-                }
-            }
-        }
-        Ok(report)
+    pub async fn purge_expired(&self, retention: &Retention) -> Result<PurgeReport, Error> {
+        crate::services::retention::purge_expired(&self.inner.app, retention).await
+    }
+
+    /// What the services run on: the storage, the clock, the settings.
+    pub fn app(&self) -> &Arc<App> {
+        &self.inner.app
     }
 
     /// Every route served, as (method, path template), in the order they were declared.
@@ -393,7 +280,7 @@ impl Api {
 
     /// The settings in force.
     pub fn config(&self) -> &Config {
-        &self.inner.config
+        &self.inner.app.config
     }
 
     /// Serves one request. Never panics; every failure is a problem response.
@@ -419,18 +306,19 @@ impl Api {
 
     async fn pipeline(&self, req: Request<Bytes>, trace_id: &str) -> Response<Body> {
         let inner = &self.inner;
-        let now = inner.clock.now();
+        let app = &inner.app;
+        let now = app.clock.now();
         let ip = client_ip(&req);
         let (parts, body) = req.into_parts();
         let path = parts.uri.path().to_owned();
-        let fail = |p: Problem, rl: &RateLimitStatus| {
-            let mut res = p.into_response(trace_id, &path).map(Body::from);
+        let fail = |p: Error, rl: &RateLimitStatus| {
+            let mut res = problem::response(&p, trace_id, &path).map(Body::from);
             rl.write(res.headers_mut());
             res
         };
 
         // Credential, then quota for whoever the request counts against.
-        let auth = auth::authenticate(inner.storage.as_ref(), &parts.headers, ip, now).await;
+        let auth = auth::authenticate(app.storage(), &parts.headers, ip, now).await;
         let (subject, limits) = match &auth {
             Auth::Principal(p) => (format!("acc:{}", p.account.id), p.account.limits()),
             _ => (
@@ -438,11 +326,11 @@ impl Api {
                     "ip:{}",
                     ip.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string())
                 ),
-                inner.config.anonymous_limits,
+                app.config.anonymous_limits,
             ),
         };
         let windows = quota::windows(limits, now);
-        let rl = match inner.storage.hit(&subject, &windows, now).await {
+        let rl = match app.storage.hit(&subject, &windows, now).await {
             Ok(outcome) => {
                 if let (Auth::Principal(p), true) = (&auth, outcome.allowed) {
                     self.quota_events(&p.account.id, &windows, &outcome.counts, now)
@@ -461,7 +349,7 @@ impl Api {
             }
         };
         if let Some(wait) = rl.retry_after {
-            let mut p = Problem::new(
+            let mut p = Error::new(
                 ErrorCode::RateLimited,
                 format!("The request quota is spent; retry in {wait} s."),
             );
@@ -473,51 +361,54 @@ impl Api {
             Auth::Principal(p) => Some(*p),
             Auth::Anonymous => None,
         };
-        if body.len() > inner.config.max_body_bytes {
-            let p = Problem::new(
+        if body.len() > app.config.max_body_bytes {
+            let p = Error::new(
                 ErrorCode::PayloadTooLarge,
                 format!(
                     "The request body is larger than {} bytes.",
-                    inner.config.max_body_bytes
+                    app.config.max_body_bytes
                 ),
             );
             return fail(p, &rl);
         }
         if parts.extensions.get::<UnreadableBody>().is_some() {
-            return fail(Problem::invalid("body", "could not be read"), &rl);
+            return fail(Error::invalid("body", "could not be read"), &rl);
         }
 
         let (route, params) = match inner.router.find(&parts.method, &path) {
             Match::Found(route, params) => (route, params),
             Match::NotFound => {
-                return fail(Problem::new(ErrorCode::NotFound, "No such route."), &rl);
+                return fail(Error::new(ErrorCode::NotFound, "No such route."), &rl);
             }
             Match::MethodNotAllowed(allow) => {
-                let mut p = Problem::new(
+                let p = Error::new(
                     ErrorCode::MethodNotAllowed,
                     format!("{} is not allowed here; allowed: {allow}.", parts.method),
                 );
-                p.allow = Some(allow);
-                return fail(p, &rl);
+                let mut res = fail(p, &rl);
+                if let Ok(allow) = HeaderValue::from_str(&allow) {
+                    res.headers_mut().insert(http::header::ALLOW, allow);
+                }
+                return res;
             }
         };
         if let Some(scope) = route.scope {
             let Some(principal) = &principal else {
-                let p = Problem::new(
+                let p = Error::new(
                     ErrorCode::Unauthorized,
                     "This route needs an API key: send Authorization: Bearer <key>.",
                 );
                 return fail(p, &rl);
             };
             if !principal.has(scope) {
-                let p = Problem::new(
+                let p = Error::new(
                     ErrorCode::ForbiddenScope,
                     format!("The credential lacks the scope `{scope}` this route needs."),
                 );
                 return fail(p, &rl);
             }
             if route.generation && !principal.account.may_generate() {
-                let p = Problem::new(
+                let p = Error::new(
                     ErrorCode::ForbiddenScope,
                     "Discovery accounts without a payment method may only make read calls; \
                      add a payment method to generate content.",
@@ -544,25 +435,24 @@ impl Api {
         };
         let account = principal.as_ref().map(|p| p.account.id.clone());
         let cx = Ctx {
-            api: self.clone(),
+            app: app.clone(),
             parts,
             body,
             params,
             principal,
             now,
         };
-        let handler = route.handler;
         let mut res = match (idem_key, account) {
             (Some(key), Some(account)) => match idempotency::validate(key.as_bytes()) {
                 Ok(key) => {
-                    self.idempotent(cx, handler, (&account, key), (trace_id, &path))
+                    self.idempotent(cx, route, (&account, key), (trace_id, &path))
                         .await
                 }
                 Err(p) => Err(p),
             },
-            _ => run(handler, cx).await,
+            _ => run(route.handler, cx).await,
         }
-        .unwrap_or_else(|p| p.into_response(trace_id, &path).map(Body::from));
+        .unwrap_or_else(|p| problem::response(&p, trace_id, &path).map(Body::from));
         if let Some(key) = cache_key {
             inner.answers.put(key, &res);
         }
@@ -605,22 +495,23 @@ impl Api {
                 data,
                 only: None,
             };
-            if let Err(p) = crate::events::outbox::emit(self, event, now).await {
+            if let Err(p) = crate::events::outbox::emit(self.inner.app.storage(), event, now).await
+            {
                 tracing::warn!(error = %p, "could not emit a quota event");
             }
         }
     }
 
     /// The stored response of an idempotency key, again, with `Idempotent-Replayed: true`.
-    fn replay(&self, stored: StoredResponse) -> Response<Body> {
-        let exam = stored
+    fn replay(&self, route: &router::Route, stored: StoredResponse) -> Response<Body> {
+        let of = stored
             .headers
             .iter()
-            .find(|(k, _)| k == STREAM_OF_EXAM)
+            .find(|(k, _)| k == REPLAY_OF)
             .map(|(_, v)| v.clone());
-        let mut res = match exam {
-            Some(exam) => sse::response(crate::exams::follow(self, &exam, 0)),
-            None => {
+        let mut res = match (of, route.replay) {
+            (Some(of), Some(replay)) => replay(&self.inner.app, &of),
+            _ => {
                 let mut res = Response::new(Body::full(stored.body));
                 for (k, v) in stored.headers {
                     if let (Ok(k), Ok(v)) = (HeaderName::try_from(k), HeaderValue::try_from(v)) {
@@ -640,12 +531,12 @@ impl Api {
     async fn idempotent(
         &self,
         cx: Ctx,
-        handler: router::Handler,
+        route: &router::Route,
         (account, key): (&str, &str),
         (trace_id, path): (&str, &str),
     ) -> router::HandlerResult {
-        let storage = &self.inner.storage;
-        let config = &self.inner.config;
+        let storage = &self.inner.app.storage;
+        let config = &self.inner.app.config;
         let target = cx
             .parts
             .uri
@@ -664,19 +555,16 @@ impl Api {
             )
             .await?;
         match claim {
-            Claim::Replay(stored) => Ok(self.replay(stored)),
-            Claim::Mismatch => Err(Problem::conflict(
+            Claim::Replay(stored) => Ok(self.replay(route, stored)),
+            Claim::Mismatch => Err(Error::conflict(
                 "This Idempotency-Key was already used with a different request (method, path \
                  or body); use a new key for a new request.",
             )),
-            Claim::InProgress => {
-                let mut p = Problem::conflict(
-                    "A request with this Idempotency-Key is still in progress; retry when it \
+            Claim::InProgress => Err(Error::conflict(
+                "A request with this Idempotency-Key is still in progress; retry when it \
                      has finished.",
-                );
-                p.retry_after = Some(1);
-                Err(p)
-            }
+            )
+            .retry_after(1)),
             Claim::Claimed => {
                 let mut guard = ReleaseOnDrop {
                     storage: Some(storage.clone()),
@@ -684,19 +572,16 @@ impl Api {
                     key: key.to_owned(),
                 };
                 // A handler's 4xx problem is part of its result and is replayed like a success.
-                let res = run(handler, cx)
+                let res = run(route.handler, cx)
                     .await
-                    .unwrap_or_else(|p| p.into_response(trace_id, path).map(Body::from));
+                    .unwrap_or_else(|p| problem::response(&p, trace_id, path).map(Body::from));
                 let body = res.body().as_bytes();
-                if let (Some(exam), None) = (
-                    res.extensions().get::<handlers::exams::ExamStreamOf>(),
-                    body,
-                ) {
-                    // A generation stream: its stored events are the result; a replay streams
-                    // them again.
+                if let (Some(of), None) = (res.extensions().get::<router::ReplayOf>(), body) {
+                    // A stream whose content is stored elsewhere: the route replays it from
+                    // there.
                     let stored = StoredResponse {
                         status: res.status().as_u16(),
-                        headers: vec![(STREAM_OF_EXAM.to_owned(), exam.0.clone())],
+                        headers: vec![(REPLAY_OF.to_owned(), of.0.clone())],
                         body: Bytes::new(),
                     };
                     match storage.idempotency_complete(account, key, stored).await {
@@ -767,7 +652,7 @@ async fn run(handler: router::Handler, cx: Ctx) -> router::HandlerResult {
         Ok(res) => res,
         Err(_) => {
             tracing::error!("handler panicked");
-            Err(Problem::internal())
+            Err(Error::internal())
         }
     }
 }

@@ -9,7 +9,8 @@ use serde_json::{Map, Value, json};
 use utoipa::{IntoParams, OpenApi};
 
 use super::handlers::{api_keys, curriculum, exams, webhooks};
-use super::problem::{ErrorCode, FieldError, ProblemDocument};
+use super::problem::ProblemDocument;
+use crate::error::{ErrorCode, FieldError};
 
 /// `limit` and `cursor`, taken by every list route.
 #[derive(Debug, IntoParams)]

@@ -7,7 +7,7 @@ use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
 use super::ctx::Query;
-use super::problem::Problem;
+use crate::error::Error;
 
 /// Items per page when `limit` is not given.
 pub const DEFAULT_LIMIT: usize = 20;
@@ -34,7 +34,7 @@ pub(crate) struct PageRequest {
 
 impl PageRequest {
     /// Reads `limit` and `cursor` for the list named `list` (a cursor of another list is refused).
-    pub(crate) fn from_query(q: &Query, list: &'static str) -> Result<Self, Problem> {
+    pub(crate) fn from_query(q: &Query, list: &'static str) -> Result<Self, Error> {
         let limit = match q.get("limit") {
             None => DEFAULT_LIMIT,
             Some(s) => s
@@ -42,7 +42,7 @@ impl PageRequest {
                 .ok()
                 .filter(|n| (1..=MAX_LIMIT).contains(n))
                 .ok_or_else(|| {
-                    Problem::invalid("limit", format!("must be an integer from 1 to {MAX_LIMIT}"))
+                    Error::invalid("limit", format!("must be an integer from 1 to {MAX_LIMIT}"))
                 })?,
         };
         let after = q.get("cursor").map(|c| decode(list, c)).transpose()?;
@@ -73,7 +73,7 @@ impl PageRequest {
     }
 
     /// One page of an in-memory list, by offset.
-    pub(crate) fn slice<T: Clone>(&self, all: &[T]) -> Result<Page<T>, Problem> {
+    pub(crate) fn slice<T: Clone>(&self, all: &[T]) -> Result<Page<T>, Error> {
         let start = match &self.after {
             None => 0,
             Some(s) => s.parse::<usize>().map_err(|_| bad_cursor())?,
@@ -94,11 +94,11 @@ fn encode(list: &str, position: &str) -> String {
     URL_SAFE_NO_PAD.encode(format!("{list}\n{position}\n{}", check(list, position)))
 }
 
-fn bad_cursor() -> Problem {
-    Problem::invalid("cursor", "is not a cursor returned by this list")
+fn bad_cursor() -> Error {
+    Error::invalid("cursor", "is not a cursor returned by this list")
 }
 
-fn decode(list: &str, cursor: &str) -> Result<String, Problem> {
+fn decode(list: &str, cursor: &str) -> Result<String, Error> {
     let bytes = URL_SAFE_NO_PAD.decode(cursor).map_err(|_| bad_cursor())?;
     let text = String::from_utf8(bytes).map_err(|_| bad_cursor())?;
     let mut parts = text.split('\n');

@@ -3,16 +3,19 @@
 use std::future::Future;
 use std::pin::Pin;
 
+use std::sync::Arc;
+
 use http::{Method, Response};
 
 use super::body::Body;
 use super::ctx::Ctx;
 use super::handlers;
-use super::problem::Problem;
+use crate::app::App;
 use crate::auth::Scope;
+use crate::error::Error;
 
 /// What a handler returns.
-pub(crate) type HandlerResult = Result<Response<Body>, Problem>;
+pub(crate) type HandlerResult = Result<Response<Body>, Error>;
 /// A handler: an async function of the request context.
 pub(crate) type Handler = fn(Ctx) -> Pin<Box<dyn Future<Output = HandlerResult> + Send>>;
 
@@ -31,6 +34,15 @@ macro_rules! handler {
 }
 pub(crate) use handler;
 
+/// Replays a stored result that the idempotency step could not keep as bytes (a stream): given
+/// what the first response's [`ReplayOf`] named, it answers the same content again.
+pub(crate) type Replay = fn(&Arc<App>, &str) -> Response<Body>;
+
+/// Set by a handler on a streamed response whose content is stored elsewhere and can be
+/// replayed from its name (the route's [`Replay`]); the idempotency step keeps the name.
+#[derive(Debug, Clone)]
+pub(crate) struct ReplayOf(pub(crate) String);
+
 /// One route.
 pub(crate) struct Route {
     pub(crate) method: Method,
@@ -43,6 +55,8 @@ pub(crate) struct Route {
     /// The answer depends on the URI alone (static data): answers are kept and reused.
     pub(crate) cacheable: bool,
     pub(crate) handler: Handler,
+    /// How a streamed result is replayed under an idempotency key.
+    pub(crate) replay: Option<Replay>,
 }
 
 impl Route {
@@ -54,12 +68,19 @@ impl Route {
             generation: false,
             cacheable: false,
             handler,
+            replay: None,
         }
     }
 
     /// Marks a route whose answer depends on its URI alone.
     pub(crate) fn cacheable(mut self) -> Self {
         self.cacheable = true;
+        self
+    }
+
+    /// How the route's streamed results are replayed under an idempotency key.
+    pub(crate) fn replay(mut self, replay: Replay) -> Self {
+        self.replay = Some(replay);
         self
     }
 
@@ -78,6 +99,7 @@ impl Route {
             generation: false,
             cacheable: false,
             handler,
+            replay: None,
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Server-sent events: frames, the response, keep-alives.
+//! Server-sent events: frames, the response, keep-alives. The services yield typed events; this
+//! module alone writes them as `text/event-stream`.
 
 use std::time::Duration;
 
@@ -30,11 +31,23 @@ pub(crate) fn keep_alive() -> Bytes {
     Bytes::from_static(b": keep-alive\n\n")
 }
 
-/// A `text/event-stream` response whose frames come from `rx`; it ends when the sender is
+/// A `text/event-stream` response: each item of `rx` rendered by `render` as (id, event, data);
+/// a keep-alive comment whenever nothing was sent for [`KEEP_ALIVE`]. It ends when the sender is
 /// dropped.
-pub(crate) fn response(rx: mpsc::Receiver<Bytes>) -> Response<Body> {
-    let stream =
-        futures_util::stream::unfold(rx, |mut rx| async move { rx.recv().await.map(|b| (b, rx)) });
+pub(crate) fn response<T: Send + 'static>(
+    rx: mpsc::Receiver<T>,
+    render: fn(&T) -> (u32, String, String),
+) -> Response<Body> {
+    let stream = futures_util::stream::unfold(rx, move |mut rx| async move {
+        match tokio::time::timeout(KEEP_ALIVE, rx.recv()).await {
+            Ok(Some(item)) => {
+                let (id, event, data) = render(&item);
+                Some((frame(id, &event, &data), rx))
+            }
+            Ok(None) => None,
+            Err(_) => Some((keep_alive(), rx)),
+        }
+    });
     let mut res = Response::new(Body::stream(stream));
     let h = res.headers_mut();
     h.insert(

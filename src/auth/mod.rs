@@ -6,9 +6,9 @@ use chrono::{DateTime, Utc};
 use http::HeaderMap;
 use subtle::ConstantTimeEq;
 
-use crate::api::problem::{ErrorCode, Problem};
 use crate::domain::Resource;
 use crate::domain::account::Account;
+use crate::error::{Error, ErrorCode};
 use crate::storage::Storage;
 
 pub mod keys;
@@ -41,11 +41,11 @@ pub(crate) enum Auth {
     /// A valid credential.
     Principal(Box<Principal>),
     /// A credential was sent and refused (401).
-    Rejected(Problem),
+    Rejected(Error),
 }
 
-fn unauthorized(detail: &str) -> Problem {
-    Problem::new(ErrorCode::Unauthorized, detail)
+fn unauthorized(detail: &str) -> Error {
+    Error::new(ErrorCode::Unauthorized, detail)
 }
 
 /// Resolves the request's credential against `storage`.
@@ -87,7 +87,7 @@ async fn resolve_key(
     token: &str,
     client_ip: Option<IpAddr>,
     now: DateTime<Utc>,
-) -> Result<Principal, Problem> {
+) -> Result<Principal, Error> {
     let digest = keys::hash(token);
     let unknown = || unauthorized("The API key is unknown, revoked or expired.");
     let lookup = storage

@@ -49,6 +49,7 @@ use ipnet::IpNet;
 use reqwest::dns::{Addrs, Name, Resolve, Resolving};
 
 use super::deliverer::{Deliverer, DeliveryOutcome, DeliveryRequest, MAX_RESPONSE_BODY};
+use crate::error::BuildError;
 
 /// The default attempt timeout.
 const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -104,22 +105,6 @@ impl Default for HttpDelivererBuilder {
     }
 }
 
-/// The HTTP client could not be created (the TLS backend failed to initialise).
-#[derive(Debug)]
-pub struct BuildError(reqwest::Error);
-
-impl fmt::Display for BuildError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cannot build the webhook HTTP client: {}", self.0)
-    }
-}
-
-impl std::error::Error for BuildError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(&self.0)
-    }
-}
-
 impl HttpDelivererBuilder {
     /// Allows plain `http://` URLs as well as `https://` (local development and tests only).
     /// Default: `false`.
@@ -159,7 +144,9 @@ impl HttpDelivererBuilder {
             .timeout(self.timeout)
             .user_agent(concat!("edugen-webhooks/", env!("CARGO_PKG_VERSION")))
             .build()
-            .map_err(BuildError)?;
+            .map_err(|e| {
+                BuildError::Deliverer(format!("cannot build the webhook HTTP client: {e}"))
+            })?;
         Ok(HttpDeliverer {
             client,
             policy,

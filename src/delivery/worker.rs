@@ -7,7 +7,7 @@
 //! workers at once (the storage's job signal); a slow sweep is the safety net.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
@@ -16,10 +16,10 @@ use serde_json::json;
 
 use super::schedule::{Verdict, classify, next_attempt};
 use super::{DeliveryOutcome, DeliveryRequest};
-use crate::api::Api;
-use crate::api::problem::Problem;
+use crate::app::App;
 use crate::domain::Resource;
 use crate::domain::webhook::{Attempt, Delivery, DeliveryStatus, StoredEvent, Webhook};
+use crate::error::Error;
 use crate::events::catalogue as types;
 use crate::events::outbox::{self, NewEvent, QUEUE};
 use crate::events::signing;
@@ -36,10 +36,10 @@ const SWEEP: Duration = Duration::from_secs(1);
 /// Per-attempt timeout.
 const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Runs webhook deliveries for an [`Api`] ([`Api::delivery_worker`]).
+/// Runs webhook deliveries for an [`App`] ([`crate::Api::delivery_worker`]).
 #[derive(Debug)]
 pub struct DeliveryWorker {
-    api: Api,
+    app: Arc<App>,
     buckets: Mutex<HashMap<String, Bucket>>,
 }
 
@@ -51,9 +51,9 @@ struct Bucket {
 }
 
 impl DeliveryWorker {
-    pub(crate) fn new(api: Api) -> Self {
+    pub(crate) fn new(app: Arc<App>) -> Self {
         Self {
-            api,
+            app,
             buckets: Mutex::new(HashMap::new()),
         }
     }
@@ -61,13 +61,12 @@ impl DeliveryWorker {
     /// Processes every job due at the clock's current time, until none is left due; returns
     /// how many jobs were handled (attempts made, and deliveries held back by their endpoint's
     /// rate). For tests with a manual clock, and for hosts that drive delivery themselves.
-    pub async fn run_due(&self) -> Result<usize, Problem> {
+    pub async fn run_due(&self) -> Result<usize, Error> {
         let mut handled = 0;
         loop {
-            let now = self.api.inner.clock.now();
+            let now = self.app.clock.now();
             let jobs = self
-                .api
-                .inner
+                .app
                 .storage
                 .claim_jobs(QUEUE, now, LEASE, CLAIM_BATCH)
                 .await?;
@@ -75,7 +74,7 @@ impl DeliveryWorker {
                 return Ok(handled);
             }
             handled += jobs.len();
-            let outcomes: Vec<Result<Batch, Problem>> = futures_util::stream::iter(jobs)
+            let outcomes: Vec<Result<Batch, Error>> = futures_util::stream::iter(jobs)
                 .map(|job| self.process(job))
                 .buffer_unordered(CONCURRENCY)
                 .collect()
@@ -97,7 +96,7 @@ impl DeliveryWorker {
     /// cannot apply (a lease lost to another worker, a subscription changed meanwhile), each is
     /// committed on its own so that the others still count.
     async fn record(&self, batches: Vec<Batch>) {
-        let storage = &self.api.inner.storage;
+        let storage = &self.app.storage;
         let mut all = Batch::new();
         for b in &batches {
             all.writes.extend(b.writes.iter().cloned());
@@ -120,15 +119,15 @@ impl DeliveryWorker {
     /// Delivers until `shutdown` completes: runs due jobs, then sleeps until the next job is due,
     /// a commit wakes it, or a sweep interval passes. Attempts in flight finish before it returns.
     pub async fn run(self, shutdown: impl std::future::Future<Output = ()>) {
-        let signal = self.api.inner.storage.job_signal();
+        let signal = self.app.storage.job_signal();
         let mut shutdown = std::pin::pin!(shutdown);
         loop {
             let notified = signal.notified();
             if let Err(p) = self.run_due().await {
                 tracing::warn!(error = %p, "delivery sweep failed; retrying");
             }
-            let wait = match self.api.inner.storage.next_job_at(QUEUE).await {
-                Ok(Some(at)) => (at - self.api.inner.clock.now())
+            let wait = match self.app.storage.next_job_at(QUEUE).await {
+                Ok(Some(at)) => (at - self.app.clock.now())
                     .to_std()
                     .unwrap_or(Duration::ZERO)
                     .min(SWEEP),
@@ -166,8 +165,8 @@ impl DeliveryWorker {
     }
 
     /// Makes one attempt (or holds the delivery back) and answers the writes that record it.
-    async fn process(&self, claimed: ClaimedJob) -> Result<Batch, Problem> {
-        let storage = &self.api.inner.storage;
+    async fn process(&self, claimed: ClaimedJob) -> Result<Batch, Error> {
+        let storage = &self.app.storage;
         let finish = JobWrite::Finish {
             id: claimed.job.id.clone(),
             token: claimed.token.clone(),
@@ -182,7 +181,7 @@ impl DeliveryWorker {
         if delivery.status != DeliveryStatus::Pending {
             return Ok(Batch::new().job(finish));
         }
-        let now = self.api.inner.clock.now();
+        let now = self.app.clock.now();
         let webhook = match storage.get(Webhook::KIND, &delivery.webhook_id).await? {
             Some(doc) => Some(Webhook::from_doc(doc)?),
             None => None,
@@ -221,7 +220,7 @@ impl DeliveryWorker {
             headers: vec![
                 ("Content-Type".into(), "application/json".into()),
                 (
-                    self.api.inner.config.signature_header.clone(),
+                    self.app.config.signature_header.clone(),
                     signing::header_value(&secrets, now.timestamp(), &body),
                 ),
                 ("X-Edugen-Event-Id".into(), event.id.clone()),
@@ -233,7 +232,7 @@ impl DeliveryWorker {
             timeout: ATTEMPT_TIMEOUT,
         };
         let started = Instant::now();
-        let outcome = self.api.inner.deliverer.deliver(request).await;
+        let outcome = self.app.deliverer.deliver(request).await;
         let latency_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
         let (status, response_body, error) = match &outcome {
             DeliveryOutcome::Response { status, body, .. } => (
@@ -255,7 +254,7 @@ impl DeliveryWorker {
             response_body,
             error,
         });
-        let done_at = self.api.inner.clock.now();
+        let done_at = self.app.clock.now();
         let mut batch = Batch::new();
         match classify(&outcome) {
             Verdict::Delivered => {
@@ -313,7 +312,7 @@ impl DeliveryWorker {
                     data,
                     only: None,
                 };
-                let staged = outbox::stage(&self.api, batch, event, done_at).await?;
+                let staged = outbox::stage(self.app.storage(), batch, event, done_at).await?;
                 batch = staged.0;
             }
         }
@@ -326,7 +325,7 @@ impl DeliveryWorker {
         version: u64,
         finish: JobWrite,
         reason: &str,
-    ) -> Result<Batch, Problem> {
+    ) -> Result<Batch, Error> {
         fail(&mut delivery, reason);
         Ok(Batch::new()
             .job(finish)

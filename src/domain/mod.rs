@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Serialize, de::DeserializeOwned};
 
-use crate::api::problem::Problem;
+use crate::error::Error;
 use crate::storage::Document;
 
 pub mod account;
@@ -38,13 +38,13 @@ pub(crate) trait Resource: Serialize + DeserializeOwned {
     }
 
     /// The resource held by `doc`, with the document's version.
-    fn from_doc(doc: Document) -> Result<(Self, u64), Problem> {
+    fn from_doc(doc: Document) -> Result<(Self, u64), Error> {
         let version = doc.version;
         serde_json::from_value(doc.body)
             .map(|v| (v, version))
             .map_err(|e| {
                 tracing::error!(kind = Self::KIND, id = %doc.id, error = %e, "undecodable document");
-                Problem::internal()
+                Error::internal()
             })
     }
 }

@@ -9,13 +9,12 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::api::Api;
-use crate::api::problem::Problem;
 use crate::domain::Resource;
 use crate::domain::webhook::{Delivery, DeliveryStatus, StoredEvent, Webhook};
+use crate::error::Error;
 use crate::events::pattern::Pattern;
 use crate::ids::{new_id, timestamp};
-use crate::storage::{Batch, Expect, Job, JobWrite, ListQuery};
+use crate::storage::{Batch, Expect, Job, JobWrite, ListQuery, Storage};
 
 /// The job queue of webhook deliveries.
 pub const QUEUE: &str = "webhooks";
@@ -56,32 +55,35 @@ pub(crate) struct NewEvent<'a> {
 /// Adds the event, and a delivery per matching subscription, to `batch`. Returns the event id
 /// and the delivery ids.
 pub(crate) async fn stage(
-    api: &Api,
+    storage: &dyn Storage,
     batch: Batch,
     event: NewEvent<'_>,
     now: DateTime<Utc>,
-) -> Result<(Batch, String, Vec<String>), Problem> {
+) -> Result<(Batch, String, Vec<String>), Error> {
     let targets: Vec<Webhook> = match event.only {
         Some(w) => vec![w.clone()],
-        None => matching(&webhooks_of(api, event.account).await?, event.event_type),
+        None => matching(
+            &webhooks_of(storage, event.account).await?,
+            event.event_type,
+        ),
     };
     stage_for(batch, event, targets, now)
 }
 
 /// Stages `events` (reading the account's subscriptions once) and commits them with `batch`.
 pub(crate) async fn commit(
-    api: &Api,
+    storage: &dyn Storage,
     mut batch: Batch,
     events: Vec<NewEvent<'_>>,
     now: DateTime<Utc>,
-) -> Result<(), Problem> {
+) -> Result<(), Error> {
     let mut subscriptions: Option<Vec<Webhook>> = None;
     for event in events {
         let targets = match event.only {
             Some(w) => vec![w.clone()],
             None => {
                 if subscriptions.is_none() {
-                    subscriptions = Some(webhooks_of(api, event.account).await?);
+                    subscriptions = Some(webhooks_of(storage, event.account).await?);
                 }
                 matching(
                     subscriptions.as_deref().unwrap_or_default(),
@@ -91,7 +93,7 @@ pub(crate) async fn commit(
         };
         batch = stage_for(batch, event, targets, now)?.0;
     }
-    api.inner.storage.commit(batch).await?;
+    storage.commit(batch).await?;
     Ok(())
 }
 
@@ -101,7 +103,7 @@ fn stage_for(
     event: NewEvent<'_>,
     targets: Vec<Webhook>,
     now: DateTime<Utc>,
-) -> Result<(Batch, String, Vec<String>), Problem> {
+) -> Result<(Batch, String, Vec<String>), Error> {
     debug_assert!(crate::events::catalogue::event_type(event.event_type).is_some());
     let id = new_id("evt", now);
     let envelope = Envelope {
@@ -117,7 +119,7 @@ fn stage_for(
         id: id.clone(),
         account_id: event.account.to_owned(),
         event_type: event.event_type.to_owned(),
-        envelope: serde_json::to_string(&envelope).map_err(|_| Problem::internal())?,
+        envelope: serde_json::to_string(&envelope).map_err(|_| Error::internal())?,
         created_at: now,
     };
     let mut batch = batch.put(stored.to_doc(1), Expect::Absent);
@@ -134,11 +136,11 @@ fn stage_for(
 
 /// Stages `event` and commits it alone (for events that follow no other write).
 pub(crate) async fn emit(
-    api: &Api,
+    storage: &dyn Storage,
     event: NewEvent<'_>,
     now: DateTime<Utc>,
-) -> Result<(), Problem> {
-    commit(api, Batch::new(), vec![event], now).await
+) -> Result<(), Error> {
+    commit(storage, Batch::new(), vec![event], now).await
 }
 
 /// A pending delivery of `event` to `webhook`.
@@ -176,10 +178,11 @@ pub(crate) fn job_for(delivery_id: &str, due_at: DateTime<Utc>) -> Job {
 }
 
 /// Every subscription of the account, oldest last (at most [`MAX_WEBHOOKS`]).
-pub(crate) async fn webhooks_of(api: &Api, account: &str) -> Result<Vec<Webhook>, Problem> {
-    let docs = api
-        .inner
-        .storage
+pub(crate) async fn webhooks_of(
+    storage: &dyn Storage,
+    account: &str,
+) -> Result<Vec<Webhook>, Error> {
+    let docs = storage
         .list(&ListQuery {
             kind: Webhook::KIND.to_owned(),
             account: account.to_owned(),

@@ -5,17 +5,17 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::api::problem::Problem;
+use crate::error::Error;
 
 /// The request header.
 pub const HEADER: &str = "idempotency-key";
 
 /// Validates an `Idempotency-Key` value: 1 to 255 printable ASCII characters.
-pub fn validate(value: &[u8]) -> Result<&str, Problem> {
+pub fn validate(value: &[u8]) -> Result<&str, Error> {
     let ok = (1..=255).contains(&value.len()) && value.iter().all(|b| (0x20..0x7f).contains(b));
     match std::str::from_utf8(value) {
         Ok(s) if ok => Ok(s),
-        _ => Err(Problem::invalid(
+        _ => Err(Error::invalid(
             "Idempotency-Key",
             "must be 1 to 255 printable ASCII characters",
         )),

@@ -394,3 +394,21 @@ impl LocalCounters {
         QuotaOutcome { allowed, counts }
     }
 }
+
+impl From<StorageError> for crate::error::Error {
+    fn from(e: StorageError) -> Self {
+        match e {
+            StorageError::Unavailable(msg) => {
+                tracing::error!(error = %msg, "storage unavailable");
+                Self::unavailable()
+            }
+            StorageError::Conflict { kind, id } => Self::conflict(format!(
+                "The {kind} {id} was changed by another request; retry."
+            )),
+            other => {
+                tracing::error!(error = %other, "storage error");
+                Self::internal()
+            }
+        }
+    }
+}

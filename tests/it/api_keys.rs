@@ -169,7 +169,7 @@ async fn another_accounts_key_is_404() {
     let b_account = a
         .api
         .accounts()
-        .create(edugen::accounts::NewAccount::new(
+        .create(edugen::services::accounts::NewAccount::new(
             "B",
             edugen::domain::account::Tier::Integral,
         ))
@@ -180,7 +180,11 @@ async fn another_accounts_key_is_404() {
         .accounts()
         .create_key(
             &b_account.id,
-            edugen::accounts::NewKey::new("b", edugen::auth::Environment::Test, Preset::Full),
+            edugen::services::accounts::NewKey::new(
+                "b",
+                edugen::auth::Environment::Test,
+                Preset::Full,
+            ),
         )
         .await
         .unwrap();
@@ -376,7 +380,11 @@ async fn revocation_is_immediate_on_sqlite_despite_its_read_cache() {
         .accounts()
         .create_key(
             &account.id,
-            edugen::accounts::NewKey::new("k", edugen::auth::Environment::Test, Preset::Viewer),
+            edugen::services::accounts::NewKey::new(
+                "k",
+                edugen::auth::Environment::Test,
+                Preset::Viewer,
+            ),
         )
         .await
         .unwrap();

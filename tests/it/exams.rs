@@ -353,8 +353,10 @@ async fn invalid_requests_are_400_naming_the_field() {
 #[tokio::test]
 async fn discovery_without_a_payment_method_may_not_generate() {
     let t = TestApi::with_tier(edugen::domain::account::Tier::Discovery).await;
-    let mut new =
-        edugen::accounts::NewAccount::new("free", edugen::domain::account::Tier::Discovery);
+    let mut new = edugen::services::accounts::NewAccount::new(
+        "free",
+        edugen::domain::account::Tier::Discovery,
+    );
     new.payment_method = false;
     let acc = t.api.accounts().create(new).await.unwrap();
     let key = t
@@ -362,7 +364,7 @@ async fn discovery_without_a_payment_method_may_not_generate() {
         .accounts()
         .create_key(
             &acc.id,
-            edugen::accounts::NewKey::new(
+            edugen::services::accounts::NewKey::new(
                 "f",
                 edugen::auth::Environment::Test,
                 edugen::auth::Preset::Full,

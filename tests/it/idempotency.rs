@@ -70,7 +70,7 @@ async fn keys_are_scoped_per_account_and_expire_after_24_hours() {
     let b_acc = a
         .api
         .accounts()
-        .create(edugen::accounts::NewAccount::new(
+        .create(edugen::services::accounts::NewAccount::new(
             "B",
             edugen::domain::account::Tier::Essentiel,
         ))
@@ -81,7 +81,7 @@ async fn keys_are_scoped_per_account_and_expire_after_24_hours() {
         .accounts()
         .create_key(
             &b_acc.id,
-            edugen::accounts::NewKey::new(
+            edugen::services::accounts::NewKey::new(
                 "b",
                 edugen::auth::Environment::Test,
                 edugen::auth::Preset::Full,

@@ -134,3 +134,59 @@ async fn the_document_is_valid_openapi_3_1() {
         }
     }
 }
+
+/// The served document is the committed snapshot: any change to it is deliberate. After a
+/// deliberate change, run with `UPDATE_SNAPSHOTS=1` to rewrite the snapshot, and list the change in
+/// CHANGELOG.md.
+#[tokio::test]
+async fn the_document_matches_its_snapshot() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/it/snapshots/openapi.json"
+    );
+    let doc = document().await;
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        let text = serde_json::to_string_pretty(&doc).unwrap() + "\n";
+        std::fs::write(path, text).unwrap();
+        return;
+    }
+    let snapshot: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    if doc != snapshot {
+        let mut differences = Vec::new();
+        diff("", &snapshot, &doc, &mut differences);
+        panic!(
+            "the OpenAPI document changed ({} differences; UPDATE_SNAPSHOTS=1 rewrites the \
+             snapshot):\n{}",
+            differences.len(),
+            differences
+                .iter()
+                .take(20)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+    }
+}
+
+/// The JSON pointers where `a` and `b` differ.
+fn diff(at: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            for k in x.keys().chain(y.keys().filter(|k| !x.contains_key(*k))) {
+                let p = format!("{at}/{k}");
+                match (x.get(k), y.get(k)) {
+                    (Some(u), Some(v)) => diff(&p, u, v, out),
+                    (Some(_), None) => out.push(format!("removed {p}")),
+                    _ => out.push(format!("added {p}")),
+                }
+            }
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+            for (i, (u, v)) in x.iter().zip(y).enumerate() {
+                diff(&format!("{at}/{i}"), u, v, out);
+            }
+        }
+        _ if a != b => out.push(format!("changed {at}")),
+        _ => {}
+    }
+}

@@ -83,7 +83,7 @@ async fn tiers_have_their_limits_and_enterprise_its_own() {
         assert_eq!(r.header("x-ratelimit-limit"), limit);
     }
     let t = TestApi::new().await;
-    let mut new = edugen::accounts::NewAccount::new("Académie", Tier::Enterprise);
+    let mut new = edugen::services::accounts::NewAccount::new("Académie", Tier::Enterprise);
     new.custom_limits = Some(Limits::new(5, 10_000));
     let acc = t.api.accounts().create(new).await.unwrap();
     let key = t
@@ -91,7 +91,7 @@ async fn tiers_have_their_limits_and_enterprise_its_own() {
         .accounts()
         .create_key(
             &acc.id,
-            edugen::accounts::NewKey::new(
+            edugen::services::accounts::NewKey::new(
                 "e",
                 edugen::auth::Environment::Live,
                 edugen::auth::Preset::Full,

@@ -1,10 +1,10 @@
 //! Helpers: an API on a manual clock with an account and a Full key, and a request builder.
 
 use bytes::Bytes;
-use edugen::accounts::{NewAccount, NewKey};
 use edugen::auth::{Environment, Preset};
 use edugen::clock::ManualClock;
 use edugen::domain::account::{Account, Tier};
+use edugen::services::accounts::{NewAccount, NewKey};
 use edugen::storage::MemoryStorage;
 use edugen::{Api, ClientAddr};
 use http::{HeaderMap, Method, Request, StatusCode};

@@ -134,14 +134,17 @@ async fn create_validates_and_never_returns_the_secret() {
 #[tokio::test]
 async fn another_accounts_webhook_is_404() {
     let (t, _, id) = setup(json!(["*"])).await;
-    let other = edugen::accounts::NewAccount::new("other", edugen::domain::account::Tier::Integral);
+    let other = edugen::services::accounts::NewAccount::new(
+        "other",
+        edugen::domain::account::Tier::Integral,
+    );
     let acc = t.api.accounts().create(other).await.unwrap();
     let key = t
         .api
         .accounts()
         .create_key(
             &acc.id,
-            edugen::accounts::NewKey::new(
+            edugen::services::accounts::NewKey::new(
                 "o",
                 edugen::auth::Environment::Test,
                 edugen::auth::Preset::Full,

@@ -7,14 +7,14 @@ use ipnet::IpNet;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::accounts::{NewKey, load};
 use crate::api::ctx::{Ctx, json};
 use crate::api::pagination::{Page, PageRequest};
-use crate::api::problem::{ErrorCode, FieldError, Problem};
 use crate::api::router::{HandlerResult, Route, handler};
 use crate::auth::keys::ApiKey;
 use crate::auth::{Environment, Preset, Scope};
 use crate::domain::Resource;
+use crate::error::{Error, ErrorCode, FieldError};
+use crate::services::accounts::{NewKey, load};
 use crate::storage::ListQuery;
 
 pub(crate) fn routes() -> Vec<Route> {
@@ -132,10 +132,10 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
         }
     }
     if !errors.is_empty() {
-        return Err(Problem::validation(errors));
+        return Err(Error::validation(errors));
     }
     if let Some(missing) = scopes.iter().find(|s| !caller.has(**s)) {
-        return Err(Problem::new(
+        return Err(Error::new(
             ErrorCode::ForbiddenScope,
             format!("A key cannot grant the scope `{missing}`, which the calling key lacks."),
         ));
@@ -146,7 +146,9 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
         scopes,
         allowed_ips,
     };
-    let created = cx.api.accounts().create_key(cx.account_id()?, new).await?;
+    let created = crate::services::accounts::Accounts::new(&cx.app)
+        .create_key(cx.account_id()?, new)
+        .await?;
     Ok(json(
         StatusCode::CREATED,
         &CreatedKeyResponse {
@@ -186,9 +188,7 @@ pub(crate) async fn list(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "The revoked key", body = ApiKey)),
     security(("bearer" = ["account:manage"])))]
 pub(crate) async fn revoke(cx: Ctx) -> HandlerResult {
-    let key = cx
-        .api
-        .accounts()
+    let key = crate::services::accounts::Accounts::new(&cx.app)
         .revoke_key(cx.account_id()?, cx.param("keyId"))
         .await?;
     Ok(json(StatusCode::OK, &key))
@@ -205,16 +205,14 @@ pub(crate) async fn rotate(cx: Ctx) -> HandlerResult {
     let req: RotateKeyRequest = cx.json()?;
     let account = cx.account_id()?;
     // 404 before validating the body's values, as for every route with an id.
-    load::<ApiKey>(&cx.api, account, cx.param("keyId")).await?;
+    load::<ApiKey>(&cx.app, account, cx.param("keyId")).await?;
     if req.grace_period_seconds > 86_400 {
-        return Err(Problem::invalid(
+        return Err(Error::invalid(
             "gracePeriodSeconds",
             "must be from 0 to 86400",
         ));
     }
-    let created = cx
-        .api
-        .accounts()
+    let created = crate::services::accounts::Accounts::new(&cx.app)
         .rotate_key(
             account,
             cx.param("keyId"),

@@ -7,7 +7,6 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::api::ctx::{Ctx, Query, json};
 use crate::api::pagination::{Page, PageRequest};
-use crate::api::problem::Problem;
 use crate::api::router::{HandlerResult, Route, handler};
 use crate::auth::Scope;
 use crate::domain::curriculum::search::SearchHit;
@@ -15,6 +14,7 @@ use crate::domain::curriculum::{
     BloomLevel, Chapter, Competency, Curriculum, Cycle, KnowledgeDimension, Level, Sequence,
     Subject, curriculum,
 };
+use crate::error::Error;
 
 pub(crate) fn routes() -> Vec<Route> {
     // The curriculum ships with the crate: an answer depends on the URI alone.
@@ -96,11 +96,11 @@ fn filter<'q>(
     q: &'q Query,
     name: &str,
     exists: impl Fn(&str) -> bool,
-) -> Result<Option<&'q str>, Problem> {
+) -> Result<Option<&'q str>, Error> {
     match q.get(name) {
         None => Ok(None),
         Some(v) if exists(v) => Ok(Some(v)),
-        Some(v) => Err(Problem::invalid(name, format!("unknown {name} `{v}`"))),
+        Some(v) => Err(Error::invalid(name, format!("unknown {name} `{v}`"))),
     }
 }
 
@@ -111,7 +111,7 @@ struct Filters<'q> {
     sequence: Option<&'q str>,
 }
 
-fn filters<'q>(c: &Curriculum, q: &'q Query) -> Result<Filters<'q>, Problem> {
+fn filters<'q>(c: &Curriculum, q: &'q Query) -> Result<Filters<'q>, Error> {
     Ok(Filters {
         subject: filter(q, "subject", |v| c.subject(v).is_some())?,
         level: filter(q, "level", |v| c.level(v).is_some())?,
@@ -146,7 +146,7 @@ pub(crate) async fn get_subject(cx: Ctx) -> HandlerResult {
     let c = curriculum();
     let subject = c
         .subject(cx.param("subjectId"))
-        .ok_or_else(|| Problem::not_found("subject"))?;
+        .ok_or_else(|| Error::not_found("subject"))?;
     let sequences = c
         .sequences_filtered(Some(&subject.id), None, None)
         .into_iter()
@@ -182,7 +182,7 @@ pub(crate) async fn get_level(cx: Ctx) -> HandlerResult {
     let c = curriculum();
     let level = c
         .level(cx.param("levelId"))
-        .ok_or_else(|| Problem::not_found("level"))?;
+        .ok_or_else(|| Error::not_found("level"))?;
     let detail = LevelDetail {
         level: level.clone(),
         cycle_detail: c.cycle(&level.cycle).cloned(),
@@ -232,7 +232,7 @@ pub(crate) async fn list_chapters(cx: Ctx) -> HandlerResult {
 pub(crate) async fn get_chapter(cx: Ctx) -> HandlerResult {
     let chapter = curriculum()
         .chapter(cx.param("chapterId"))
-        .ok_or_else(|| Problem::not_found("chapter"))?;
+        .ok_or_else(|| Error::not_found("chapter"))?;
     Ok(json(StatusCode::OK, chapter))
 }
 
@@ -271,7 +271,7 @@ pub(crate) async fn search(cx: Ctx) -> HandlerResult {
     let query = cx.query();
     let q = query.get("q").unwrap_or("").trim();
     if q.is_empty() || q.chars().count() > 200 {
-        return Err(Problem::invalid("q", "must be 1 to 200 characters"));
+        return Err(Error::invalid("q", "must be 1 to 200 characters"));
     }
     let page = PageRequest::from_query(&query, "search")?;
     let hits = curriculum().search(q);

@@ -6,28 +6,32 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::accounts::load;
 use crate::api::ctx::{Ctx, json};
 use crate::api::pagination::{Page, PageRequest};
-use crate::api::problem::{FieldError, Problem};
+use crate::api::router::ReplayOf;
 use crate::api::router::{HandlerResult, Route, handler};
-use crate::api::sse;
+use crate::api::{problem, sse};
+use crate::app::App;
 use crate::auth::Scope;
 use crate::domain::Resource;
 use crate::domain::curriculum::curriculum;
-use crate::domain::exam::{Exam, ExamStatus, Node};
+use crate::domain::exam::{Exam, ExamStatus, Node, StreamEvent};
+use crate::error::{Error, FieldError};
 use crate::events::catalogue as types;
 use crate::events::outbox::{self, NewEvent};
-use crate::exams;
 use crate::generate::{
     Answer, Blueprint, BlueprintCell, GenerationRequest, Language, Quality, QuestionKind, Tags,
 };
+use crate::services::accounts::load;
+use crate::services::{exam_stream, exams};
 use crate::storage::{Batch, Expect, ListQuery};
 
 pub(crate) fn routes() -> Vec<Route> {
     let (r, w) = (Scope::ExamsRead, Scope::ExamsWrite);
     vec![
-        Route::new(Method::POST, "/v1/exams", w, handler!(create)).generation(),
+        Route::new(Method::POST, "/v1/exams", w, handler!(create))
+            .generation()
+            .replay(|app, exam| exam_sse(app, exam, 0)),
         Route::new(Method::GET, "/v1/exams", r, handler!(list)),
         Route::new(Method::GET, "/v1/exams/{examId}", r, handler!(get)),
         Route::new(Method::DELETE, "/v1/exams/{examId}", w, handler!(delete)),
@@ -289,7 +293,7 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
         }
     };
     if !errors.is_empty() {
-        return Err(Problem::validation(errors));
+        return Err(Error::validation(errors));
     }
     let request = GenerationRequest {
         subject: req.subject,
@@ -303,10 +307,10 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
     };
     let stream = wants_stream(&cx);
     let account = cx.account_id()?.to_owned();
-    let exam = exams::start(&cx.api, &account, request, cx.now).await?;
+    let exam = exams::start(&cx.app, &account, request, cx.now).await?;
     if stream {
-        let mut res = sse::response(exams::follow(&cx.api, &exam.id, 0));
-        res.extensions_mut().insert(ExamStreamOf(exam.id.clone()));
+        let mut res = exam_sse(&cx.app, &exam.id, 0);
+        res.extensions_mut().insert(ReplayOf(exam.id.clone()));
         return Ok(res);
     }
     let mut res = json(StatusCode::ACCEPTED, &exam);
@@ -316,9 +320,32 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
     Ok(res)
 }
 
-/// Marks a streamed answer with its exam, so an idempotent replay re-streams the stored events.
-#[derive(Debug, Clone)]
-pub(crate) struct ExamStreamOf(pub(crate) String);
+/// The generation stream of `exam` after event `after`, as server-sent events.
+fn exam_sse(app: &std::sync::Arc<App>, exam: &str, after: u32) -> http::Response<crate::Body> {
+    sse::response(exam_stream::follow(app, exam, after), frame)
+}
+
+/// One stream event on the wire: an `error` event carries a problem document.
+fn frame(ev: &StreamEvent) -> (u32, String, String) {
+    let data = if ev.event == "error" {
+        #[derive(Deserialize)]
+        struct Stored {
+            code: crate::error::ErrorCode,
+            detail: String,
+        }
+        match serde_json::from_str::<Stored>(&ev.data) {
+            Ok(e) => {
+                let error = Error::new(e.code, e.detail);
+                let path = format!("/v1/exams/{}", ev.exam_id);
+                serde_json::to_string(&problem::document(&error, "", &path)).unwrap_or_default()
+            }
+            Err(_) => ev.data.clone(),
+        }
+    } else {
+        ev.data.clone()
+    };
+    (ev.seq, ev.event.clone(), data)
+}
 
 /// List exams, newest first.
 #[utoipa::path(get, path = "/v1/exams", operation_id = "listExams", tag = "Exams",
@@ -331,7 +358,7 @@ pub(crate) async fn list(cx: Ctx) -> HandlerResult {
     for name in ["subject", "level", "status"] {
         if let Some(v) = query.get(name) {
             if name == "status" && !matches!(v, "generating" | "ready" | "failed") {
-                return Err(Problem::invalid(
+                return Err(Error::invalid(
                     "status",
                     "must be generating, ready or failed",
                 ));
@@ -363,7 +390,7 @@ pub(crate) async fn list(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "The exam", body = Exam)),
     security(("bearer" = ["exams:read"])))]
 pub(crate) async fn get(cx: Ctx) -> HandlerResult {
-    let (exam, _) = load::<Exam>(&cx.api, cx.account_id()?, cx.param("examId")).await?;
+    let (exam, _) = load::<Exam>(&cx.app, cx.account_id()?, cx.param("examId")).await?;
     Ok(json(StatusCode::OK, &exam))
 }
 
@@ -374,7 +401,7 @@ pub(crate) async fn get(cx: Ctx) -> HandlerResult {
     security(("bearer" = ["exams:write"])))]
 pub(crate) async fn delete(cx: Ctx) -> HandlerResult {
     let account = cx.account_id()?;
-    let (exam, version) = load::<Exam>(&cx.api, account, cx.param("examId")).await?;
+    let (exam, version) = load::<Exam>(&cx.app, account, cx.param("examId")).await?;
     let batch = Batch::new().delete(Exam::KIND, &exam.id, Expect::Version(version));
     let event = NewEvent {
         account,
@@ -382,7 +409,7 @@ pub(crate) async fn delete(cx: Ctx) -> HandlerResult {
         data: exams::exam_data(&exam),
         only: None,
     };
-    outbox::commit(&cx.api, batch, vec![event], cx.now).await?;
+    outbox::commit(cx.app.storage(), batch, vec![event], cx.now).await?;
     Ok(json(StatusCode::OK, &exam))
 }
 
@@ -393,18 +420,16 @@ pub(crate) async fn delete(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "The generation stream", content_type = "text/event-stream", body = String)),
     security(("bearer" = ["exams:read"])))]
 pub(crate) async fn stream(cx: Ctx) -> HandlerResult {
-    let (exam, _) = load::<Exam>(&cx.api, cx.account_id()?, cx.param("examId")).await?;
+    let (exam, _) = load::<Exam>(&cx.app, cx.account_id()?, cx.param("examId")).await?;
     let after = match cx.parts.headers.get("last-event-id") {
         None => 0,
         Some(v) => v
             .to_str()
             .ok()
             .and_then(|s| s.trim().parse::<u32>().ok())
-            .ok_or_else(|| {
-                Problem::invalid("Last-Event-ID", "must be an event id of this stream")
-            })?,
+            .ok_or_else(|| Error::invalid("Last-Event-ID", "must be an event id of this stream"))?,
     };
-    Ok(sse::response(exams::follow(&cx.api, &exam.id, after)))
+    Ok(exam_sse(&cx.app, &exam.id, after))
 }
 
 /// A node of the tree (section, question, choice or part), with its version as `ETag`.
@@ -413,10 +438,10 @@ pub(crate) async fn stream(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "The node", body = Node)),
     security(("bearer" = ["exams:read"])))]
 pub(crate) async fn get_node(cx: Ctx) -> HandlerResult {
-    let (exam, _) = load::<Exam>(&cx.api, cx.account_id()?, cx.param("examId")).await?;
+    let (exam, _) = load::<Exam>(&cx.app, cx.account_id()?, cx.param("examId")).await?;
     let node = exam
         .node(cx.param("nodeId"))
-        .ok_or_else(|| Problem::not_found("node"))?;
+        .ok_or_else(|| Error::not_found("node"))?;
     Ok(with_etag(json(StatusCode::OK, &node), node.version()))
 }
 
@@ -452,13 +477,13 @@ fn check_points(p: f64, errors: &mut Vec<FieldError>) {
 pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
     let req: UpdateNodeRequest = cx.json()?;
     let account = cx.account_id()?;
-    let (mut exam, doc_version) = load::<Exam>(&cx.api, account, cx.param("examId")).await?;
+    let (mut exam, doc_version) = load::<Exam>(&cx.app, account, cx.param("examId")).await?;
     let node_id = cx.param("nodeId").to_owned();
     let current = exam
         .node(&node_id)
-        .ok_or_else(|| Problem::not_found("node"))?;
+        .ok_or_else(|| Error::not_found("node"))?;
     if exam.status == ExamStatus::Generating {
-        return Err(Problem::conflict(
+        return Err(Error::conflict(
             "The exam is still generating; edit it once it is ready.",
         ));
     }
@@ -469,10 +494,10 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
             .map(|s| s.trim().trim_start_matches("W/").trim_matches('"'))
             .and_then(|s| s.parse::<u64>().ok())
             .ok_or_else(|| {
-                Problem::invalid("If-Match", "must be the node's version, as in its ETag")
+                Error::invalid("If-Match", "must be the node's version, as in its ETag")
             })?;
         if wanted != current.version() {
-            return Err(Problem::conflict(format!(
+            return Err(Error::conflict(format!(
                 "The node is at version {}, not {wanted}; read it again and retry.",
                 current.version()
             )));
@@ -550,7 +575,7 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
         }
     }
     if !errors.is_empty() {
-        return Err(Problem::validation(errors));
+        return Err(Error::validation(errors));
     }
 
     let now = cx.now;
@@ -574,7 +599,7 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
                 }
                 if let Some(v) = req.points {
                     if !q.parts.is_empty() {
-                        return Err(Problem::invalid(
+                        return Err(Error::invalid(
                             "points",
                             "a question with parts carries the sum of its parts' points",
                         ));
@@ -679,7 +704,7 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
             _ => true,
         };
         if !ok {
-            return Err(Problem::invalid(
+            return Err(Error::invalid(
                 "correct",
                 "a single-choice question has exactly one correct choice, a multiple-choice one at least one",
             ));
@@ -690,7 +715,7 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
     exam.updated_at = now;
     let node = exam
         .node(&node_id)
-        .ok_or_else(|| Problem::not_found("node"))?;
+        .ok_or_else(|| Error::not_found("node"))?;
     let batch = Batch::new().put(exam.to_doc(doc_version + 1), Expect::Version(doc_version));
     let data =
         json!({ "exam": { "id": exam.id }, "node": { "id": node_id, "version": node.version() } });
@@ -709,7 +734,7 @@ pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {
             only: None,
         },
     ];
-    outbox::commit(&cx.api, batch, events, now).await?;
+    outbox::commit(cx.app.storage(), batch, events, now).await?;
     Ok(with_etag(json(StatusCode::OK, &node), node.version()))
 }
 
@@ -752,7 +777,7 @@ pub(crate) async fn validate_blueprint(cx: Ctx) -> HandlerResult {
         field_errors.push(err("questionCount", "is required (1 to 50) with weights"));
     }
     if !field_errors.is_empty() {
-        return Err(Problem::validation(field_errors));
+        return Err(Error::validation(field_errors));
     }
     // Weights become counts by largest remainder.
     let counts: Vec<u32> = if weighted {
@@ -781,8 +806,7 @@ pub(crate) async fn validate_blueprint(cx: Ctx) -> HandlerResult {
         req.cells.iter().map(|c| c.count.unwrap_or(0)).collect()
     };
     let served: Vec<String> = cx
-        .api
-        .inner
+        .app
         .generator
         .capabilities()
         .into_iter()
@@ -883,7 +907,7 @@ pub(crate) async fn validate_blueprint(cx: Ctx) -> HandlerResult {
         "warnings": report.cells.iter().filter(|c| c.status == "warning").count() + report.warnings.len(),
     }});
     outbox::emit(
-        &cx.api,
+        cx.app.storage(),
         NewEvent {
             account,
             event_type: types::EXAM_BLUEPRINT_VALIDATED,

@@ -6,20 +6,20 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::accounts::load;
 use crate::api::ctx::{Ctx, json};
 use crate::api::pagination::{Page, PageRequest};
-use crate::api::problem::{FieldError, Problem};
 use crate::api::router::{HandlerResult, Route, handler};
 use crate::auth::Scope;
 use crate::domain::Resource;
 use crate::domain::webhook::{
     Delivery, DeliveryStatus, RateLimit, StoredEvent, Webhook, WebhookView,
 };
+use crate::error::{Error, FieldError};
 use crate::events::catalogue as types;
 use crate::events::outbox::{self, MAX_WEBHOOKS, NewEvent};
 use crate::events::pattern::Pattern;
 use crate::ids::new_id;
+use crate::services::accounts::load;
 use crate::storage::{Batch, Expect, JobWrite, ListQuery};
 
 pub(crate) fn routes() -> Vec<Route> {
@@ -139,7 +139,7 @@ fn err(field: &str, message: impl Into<String>) -> FieldError {
 }
 
 fn check_url(cx: &Ctx, url: &str, errors: &mut Vec<FieldError>) {
-    let allow_http = cx.api.inner.config.allow_http_webhooks;
+    let allow_http = cx.app.config.allow_http_webhooks;
     match url.parse::<http::Uri>() {
         Ok(uri) if uri.host().is_some_and(|h| !h.is_empty()) => match uri.scheme_str() {
             Some("https") => {}
@@ -208,11 +208,11 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
     check_rate(req.rate_limit, &mut errors);
     check_description(req.description.as_ref(), &mut errors);
     if !errors.is_empty() {
-        return Err(Problem::validation(errors));
+        return Err(Error::validation(errors));
     }
     let account = cx.account_id()?;
-    if outbox::webhooks_of(&cx.api, account).await?.len() >= MAX_WEBHOOKS {
-        return Err(Problem::conflict(format!(
+    if outbox::webhooks_of(cx.app.storage(), account).await?.len() >= MAX_WEBHOOKS {
+        return Err(Error::conflict(format!(
             "An account may hold at most {MAX_WEBHOOKS} webhooks; delete one first."
         )));
     }
@@ -238,7 +238,7 @@ pub(crate) async fn create(cx: Ctx) -> HandlerResult {
         data: webhook_data(&webhook),
         only: None,
     };
-    outbox::commit(&cx.api, batch, vec![event], cx.now).await?;
+    outbox::commit(cx.app.storage(), batch, vec![event], cx.now).await?;
     Ok(json(StatusCode::CREATED, &webhook.view(cx.now)))
 }
 
@@ -272,7 +272,7 @@ pub(crate) async fn list(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "The subscription", body = WebhookView)),
     security(("bearer" = ["webhooks:read"])))]
 pub(crate) async fn get(cx: Ctx) -> HandlerResult {
-    let (w, _) = load::<Webhook>(&cx.api, cx.account_id()?, cx.param("webhookId")).await?;
+    let (w, _) = load::<Webhook>(&cx.app, cx.account_id()?, cx.param("webhookId")).await?;
     Ok(json(StatusCode::OK, &w.view(cx.now)))
 }
 
@@ -286,7 +286,7 @@ pub(crate) async fn get(cx: Ctx) -> HandlerResult {
 pub(crate) async fn update(cx: Ctx) -> HandlerResult {
     let req: UpdateWebhookRequest = cx.json()?;
     let account = cx.account_id()?;
-    let (mut w, version) = load::<Webhook>(&cx.api, account, cx.param("webhookId")).await?;
+    let (mut w, version) = load::<Webhook>(&cx.app, account, cx.param("webhookId")).await?;
     let mut errors = Vec::new();
     if let Some(url) = &req.url {
         check_url(&cx, url, &mut errors);
@@ -300,7 +300,7 @@ pub(crate) async fn update(cx: Ctx) -> HandlerResult {
     check_rate(req.rate_limit, &mut errors);
     check_description(req.description.as_ref(), &mut errors);
     if !errors.is_empty() {
-        return Err(Problem::validation(errors));
+        return Err(Error::validation(errors));
     }
     if let Some(url) = req.url {
         w.url = url;
@@ -332,7 +332,7 @@ pub(crate) async fn update(cx: Ctx) -> HandlerResult {
         data: webhook_data(&w),
         only: None,
     };
-    outbox::commit(&cx.api, batch, vec![event], cx.now).await?;
+    outbox::commit(cx.app.storage(), batch, vec![event], cx.now).await?;
     Ok(json(StatusCode::OK, &w.view(cx.now)))
 }
 
@@ -343,7 +343,7 @@ pub(crate) async fn update(cx: Ctx) -> HandlerResult {
     security(("bearer" = ["webhooks:write"])))]
 pub(crate) async fn delete(cx: Ctx) -> HandlerResult {
     let account = cx.account_id()?;
-    let (w, version) = load::<Webhook>(&cx.api, account, cx.param("webhookId")).await?;
+    let (w, version) = load::<Webhook>(&cx.app, account, cx.param("webhookId")).await?;
     let batch = Batch::new().delete(Webhook::KIND, &w.id, Expect::Version(version));
     let event = NewEvent {
         account,
@@ -351,7 +351,7 @@ pub(crate) async fn delete(cx: Ctx) -> HandlerResult {
         data: webhook_data(&w),
         only: None,
     };
-    outbox::commit(&cx.api, batch, vec![event], cx.now).await?;
+    outbox::commit(cx.app.storage(), batch, vec![event], cx.now).await?;
     Ok(json(StatusCode::OK, &w.view(cx.now)))
 }
 
@@ -363,7 +363,7 @@ pub(crate) async fn delete(cx: Ctx) -> HandlerResult {
     security(("bearer" = ["webhooks:write"])))]
 pub(crate) async fn test(cx: Ctx) -> HandlerResult {
     let account = cx.account_id()?;
-    let (w, _) = load::<Webhook>(&cx.api, account, cx.param("webhookId")).await?;
+    let (w, _) = load::<Webhook>(&cx.app, account, cx.param("webhookId")).await?;
     let event = NewEvent {
         account,
         event_type: types::WEBHOOK_TEST,
@@ -371,7 +371,7 @@ pub(crate) async fn test(cx: Ctx) -> HandlerResult {
         only: Some(&w),
     };
     let (batch, event_id, delivery_ids) =
-        outbox::stage(&cx.api, Batch::new(), event, cx.now).await?;
+        outbox::stage(cx.app.storage(), Batch::new(), event, cx.now).await?;
     cx.storage().commit(batch).await?;
     Ok(json(
         StatusCode::ACCEPTED,
@@ -390,7 +390,7 @@ pub(crate) async fn test(cx: Ctx) -> HandlerResult {
     security(("bearer" = ["webhooks:read"])))]
 pub(crate) async fn deliveries(cx: Ctx) -> HandlerResult {
     let account = cx.account_id()?;
-    let (w, _) = load::<Webhook>(&cx.api, account, cx.param("webhookId")).await?;
+    let (w, _) = load::<Webhook>(&cx.app, account, cx.param("webhookId")).await?;
     let query = cx.query();
     let mut filters = vec![("webhookId".to_owned(), w.id.clone())];
     if let Some(status) = query.get("status") {
@@ -399,7 +399,7 @@ pub(crate) async fn deliveries(cx: Ctx) -> HandlerResult {
                 filters.push(("status".to_owned(), status.to_owned()))
             }
             other => {
-                return Err(Problem::invalid(
+                return Err(Error::invalid(
                     "status",
                     format!("unknown status `{other}`: pending, succeeded or failed"),
                 ));
@@ -434,14 +434,14 @@ pub(crate) async fn deliveries(cx: Ctx) -> HandlerResult {
 pub(crate) async fn replay(cx: Ctx) -> HandlerResult {
     let req: ReplayRequest = cx.json()?;
     let account = cx.account_id()?;
-    let (w, _) = load::<Webhook>(&cx.api, account, cx.param("webhookId")).await?;
+    let (w, _) = load::<Webhook>(&cx.app, account, cx.param("webhookId")).await?;
     let since = req
         .since
         .as_deref()
         .map(|s| {
             DateTime::parse_from_rfc3339(s)
                 .map(|t| t.with_timezone(&Utc))
-                .map_err(|_| Problem::invalid("since", "must be an RFC 3339 timestamp"))
+                .map_err(|_| Error::invalid("since", "must be an RFC 3339 timestamp"))
         })
         .transpose()?;
     let mut filters = vec![("webhookId".to_owned(), w.id.clone())];

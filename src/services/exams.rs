@@ -1,50 +1,29 @@
-//! Exam generation as a service: validates a request against the generator, runs the generator
-//! in its own task (a client that disconnects never stops it), stores the tree and every stream
-//! event as it goes, emits the webhook events, and serves the stream to any number of followers
-//! (the creating request, replays, resumes with `Last-Event-ID`).
+//! Exam generation: validates a request against the generator, runs the generator in its own
+//! task (a client that disconnects never stops it), stores the tree and every stream event as it
+//! goes, and emits the webhook events. [`super::exam_stream`] serves the stored stream.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::Arc;
 use std::time::Duration;
 
-use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use futures_util::StreamExt;
 use serde_json::json;
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 
-use crate::api::Api;
-use crate::api::problem::{ErrorCode, Problem};
-use crate::api::sse;
+use crate::app::App;
 use crate::domain::Resource;
 use crate::domain::curriculum::curriculum;
 use crate::domain::exam::{Exam, ExamError, ExamStatus, StreamEvent};
+use crate::error::{Error, ErrorCode};
 use crate::events::catalogue as types;
 use crate::events::outbox::{self, NewEvent};
 use crate::generate::{GenerationError, GenerationRequest, QuestionDraft};
 use crate::ids::new_id;
 use crate::storage::{Batch, Expect};
 
-/// The latest stored event of each generation running in this process, so followers wake at
-/// once; followers of a generation running elsewhere poll the storage.
-#[derive(Debug, Default)]
-pub(crate) struct Live {
-    running: Mutex<HashMap<String, watch::Sender<u32>>>,
-}
-
-impl Live {
-    fn watch(&self, exam: &str) -> Option<watch::Receiver<u32>> {
-        let map = self.running.lock().unwrap_or_else(|e| e.into_inner());
-        map.get(exam).map(watch::Sender::subscribe)
-    }
-}
-
-/// How often a follower looks for new events of a generation running in another process.
-const POLL: Duration = Duration::from_millis(200);
-
 /// Turns a generator error about `subject` into the 400 a caller sees: it names `level` when the
 /// generator serves the subject at other levels, `subject` otherwise.
-pub(crate) fn generation_problem(e: GenerationError, subject: &str) -> Problem {
+pub(crate) fn generation_problem(e: GenerationError, subject: &str) -> Error {
     match e {
         GenerationError::Unsupported { message, supported } => {
             let list: Vec<String> = supported
@@ -56,12 +35,12 @@ pub(crate) fn generation_problem(e: GenerationError, subject: &str) -> Problem {
             } else {
                 "subject"
             };
-            Problem::invalid(
+            Error::invalid(
                 field,
                 format!("{message}; the generator serves: {}", list.join(", ")),
             )
         }
-        GenerationError::InvalidTopic { topic, supported } => Problem::invalid(
+        GenerationError::InvalidTopic { topic, supported } => Error::invalid(
             "topics",
             format!(
                 "the generator cannot serve `{topic}` here; it serves: {}",
@@ -70,20 +49,19 @@ pub(crate) fn generation_problem(e: GenerationError, subject: &str) -> Problem {
         ),
         GenerationError::Failed(msg) => {
             tracing::error!(error = %msg, "generation failed");
-            Problem::internal()
+            Error::internal()
         }
     }
 }
 
 /// Creates the exam, stores its `started` event, and starts the generator in a task.
 pub(crate) async fn start(
-    api: &Api,
+    app: &Arc<App>,
     account: &str,
     request: GenerationRequest,
     now: DateTime<Utc>,
-) -> Result<Exam, Problem> {
-    let stream = api
-        .inner
+) -> Result<Exam, Error> {
+    let stream = app
         .generator
         .generate(&request)
         .map_err(|e| generation_problem(e, &request.subject))?;
@@ -128,16 +106,10 @@ pub(crate) async fn start(
         data: exam_data(&exam),
         only: None,
     };
-    outbox::commit(api, batch, vec![event], now).await?;
-    let (tx, _) = watch::channel(1);
-    api.inner
-        .live
-        .running
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(exam.id.clone(), tx.clone());
+    outbox::commit(app.storage(), batch, vec![event], now).await?;
+    let tx = app.live.start(&exam.id);
     let runner = Runner {
-        api: api.clone(),
+        app: app.clone(),
         exam: exam.clone(),
         seq: 1,
         tx,
@@ -158,7 +130,7 @@ pub(crate) fn exam_data(exam: &Exam) -> serde_json::Value {
 }
 
 struct Runner {
-    api: Api,
+    app: Arc<App>,
     exam: Exam,
     seq: u32,
     tx: watch::Sender<u32>,
@@ -196,13 +168,7 @@ impl Runner {
     }
 
     fn forget(&self) {
-        self.api
-            .inner
-            .live
-            .running
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&self.exam.id);
+        self.app.live.end(&self.exam.id);
     }
 
     fn next_event(&mut self, event: &str, data: serde_json::Value) -> StreamEvent {
@@ -220,7 +186,7 @@ impl Runner {
     /// Stores one question and its event; false when the exam is gone (deleted) or the
     /// storage keeps failing.
     async fn question(&mut self, draft: QuestionDraft, index: u32) -> bool {
-        let now = self.api.inner.clock.now();
+        let now = self.app.clock.now();
         let title = curriculum()
             .chapter(&draft.tags.chapter)
             .map_or_else(|| draft.tags.chapter.clone(), |c| c.title.clone());
@@ -238,7 +204,7 @@ impl Runner {
 
     /// Stores `done` (or `error`), the final state, and the completed (or failed) event.
     async fn finish(&mut self, error: Option<String>) {
-        let now = self.api.inner.clock.now();
+        let now = self.app.clock.now();
         let before = self.exam.version;
         self.exam.version += 1;
         self.exam.updated_at = now;
@@ -257,12 +223,11 @@ impl Runner {
                     code: "generation_failed".to_owned(),
                     detail: detail.clone(),
                 });
-                let path = format!("/v1/exams/{}", self.exam.id);
-                let problem = Problem::new(
+                let error = Error::new(
                     ErrorCode::InternalError,
                     format!("Generation failed: {detail}"),
                 );
-                let data = serde_json::to_value(problem.document("", &path)).unwrap_or_default();
+                let data = json!({ "code": error.code, "detail": error.detail });
                 (
                     self.next_event("error", data),
                     types::EXAM_GENERATION_FAILED,
@@ -288,7 +253,7 @@ impl Runner {
             .put(event.to_doc(1), Expect::Absent);
         let account = self.exam.account_id.clone();
         let staged = outbox::stage(
-            &self.api,
+            self.app.storage(),
             batch,
             NewEvent {
                 account: &account,
@@ -312,7 +277,7 @@ impl Runner {
     /// Commits, retrying a storage outage a few times; wakes the followers.
     async fn commit(&mut self, batch: Batch) -> bool {
         for attempt in 0..5u32 {
-            match self.api.inner.storage.commit(batch.clone()).await {
+            match self.app.storage.commit(batch.clone()).await {
                 Ok(()) => {
                     let _ = self.tx.send(self.seq);
                     return true;
@@ -330,98 +295,4 @@ impl Runner {
         tracing::error!(exam = %self.exam.id, "giving up a generation: the storage keeps failing");
         false
     }
-}
-
-/// Streams the stored events of `exam` after `after` (a `Last-Event-ID`), then the new ones as
-/// they are stored, until `done` or `error`; keep-alive comments when idle. The stream stops
-/// when the client goes away; the generation does not.
-pub(crate) fn follow(api: &Api, exam: &str, after: u32) -> mpsc::Receiver<Bytes> {
-    let (out, rx) = mpsc::channel::<Bytes>(64);
-    let api = api.clone();
-    let exam = exam.to_owned();
-    tokio::spawn(async move {
-        let mut next = after + 1;
-        let mut live = api.inner.live.watch(&exam);
-        let mut last_sent = tokio::time::Instant::now();
-        loop {
-            let doc = match api
-                .inner
-                .storage
-                .get(StreamEvent::KIND, &StreamEvent::doc_id(&exam, next))
-                .await
-            {
-                Ok(d) => d,
-                Err(e) => {
-                    tracing::warn!(exam = %exam, error = %e, "reading the exam stream failed");
-                    tokio::time::sleep(POLL).await;
-                    continue;
-                }
-            };
-            if let Some(doc) = doc {
-                let Ok((ev, _)) = StreamEvent::from_doc(doc) else {
-                    return;
-                };
-                if out
-                    .send(sse::frame(ev.seq, &ev.event, &ev.data))
-                    .await
-                    .is_err()
-                {
-                    return;
-                }
-                last_sent = tokio::time::Instant::now();
-                if ev.event == "done" || ev.event == "error" {
-                    return;
-                }
-                next += 1;
-                continue;
-            }
-            // Nothing new yet. A generation that is over (or gone) has nothing more to say.
-            match api.inner.storage.get(Exam::KIND, &exam).await {
-                Ok(Some(d)) => {
-                    let over =
-                        Exam::from_doc(d).is_ok_and(|(e, _)| e.status != ExamStatus::Generating);
-                    // Its last event may have been stored just now: look once more.
-                    if over {
-                        let last = api
-                            .inner
-                            .storage
-                            .get(StreamEvent::KIND, &StreamEvent::doc_id(&exam, next))
-                            .await
-                            .ok()
-                            .flatten();
-                        if last.is_none() {
-                            return;
-                        }
-                        continue;
-                    }
-                }
-                Ok(None) => return,
-                Err(_) => {}
-            }
-            if live.is_none() {
-                live = api.inner.live.watch(&exam);
-            }
-            let keep_alive_at = last_sent + sse::KEEP_ALIVE;
-            let changed = async {
-                match live.as_mut() {
-                    Some(w) => {
-                        if w.changed().await.is_err() {
-                            tokio::time::sleep(POLL).await;
-                        }
-                    }
-                    None => tokio::time::sleep(POLL).await,
-                }
-            };
-            tokio::select! {
-                _ = changed => {}
-                _ = tokio::time::sleep_until(keep_alive_at) => {
-                    if out.send(sse::keep_alive()).await.is_err() {
-                        return;
-                    }
-                    last_sent = tokio::time::Instant::now();
-                }
-            }
-        }
-    });
-    rx
 }

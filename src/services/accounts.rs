@@ -6,12 +6,12 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 use ipnet::IpNet;
 
-use crate::api::Api;
-use crate::api::problem::Problem;
+use crate::app::App;
 use crate::auth::keys::{self, ApiKey, Environment, KeyHash};
 use crate::auth::scopes::{Preset, Scope};
 use crate::domain::Resource;
 use crate::domain::account::{Account, Limits, Tier};
+use crate::error::Error;
 use crate::events::catalogue as types;
 use crate::events::outbox::{self, NewEvent};
 use crate::ids::new_id;
@@ -95,26 +95,25 @@ pub struct CreatedKey {
     pub secret: String,
 }
 
-/// The accounts handle of an [`Api`] ([`Api::accounts`]).
+/// The accounts handle of an [`App`] ([`crate::Api::accounts`]).
 #[derive(Debug)]
 pub struct Accounts<'a> {
-    api: &'a Api,
+    app: &'a App,
 }
 
 impl<'a> Accounts<'a> {
-    pub(crate) fn new(api: &'a Api) -> Self {
-        Self { api }
+    pub(crate) fn new(app: &'a App) -> Self {
+        Self { app }
     }
 
     fn now(&self) -> DateTime<Utc> {
-        self.api.inner.clock.now()
+        self.app.clock.now()
     }
 
     /// Creates an account.
-    pub async fn create(&self, new: NewAccount) -> Result<Account, Problem> {
+    pub async fn create(&self, new: NewAccount) -> Result<Account, Error> {
         let account = account_of(new, self.now());
-        self.api
-            .inner
+        self.app
             .storage
             .commit(Batch::new().put(account.to_doc(1), Expect::Absent))
             .await?;
@@ -122,12 +121,12 @@ impl<'a> Accounts<'a> {
     }
 
     /// The account `id`.
-    pub async fn get(&self, id: &str) -> Result<Account, Problem> {
-        load::<Account>(self.api, id, id).await.map(|(a, _)| a)
+    pub async fn get(&self, id: &str) -> Result<Account, Error> {
+        load::<Account>(self.app, id, id).await.map(|(a, _)| a)
     }
 
     /// Creates a key for `account_id` with a fresh random value.
-    pub async fn create_key(&self, account_id: &str, new: NewKey) -> Result<CreatedKey, Problem> {
+    pub async fn create_key(&self, account_id: &str, new: NewKey) -> Result<CreatedKey, Error> {
         self.get(account_id).await?;
         let secret = keys::generate(new.environment);
         let id = new_id("key", self.now());
@@ -145,7 +144,7 @@ impl<'a> Accounts<'a> {
         new: NewKey,
         batch: Batch,
         mut events: Vec<NewEvent<'_>>,
-    ) -> Result<ApiKey, Problem> {
+    ) -> Result<ApiKey, Error> {
         let now = self.now();
         let key = ApiKey {
             id,
@@ -175,7 +174,7 @@ impl<'a> Accounts<'a> {
             data: key_data(&key),
             only: None,
         });
-        outbox::commit(self.api, batch, events, now).await?;
+        outbox::commit(self.app.storage(), batch, events, now).await?;
         Ok(key)
     }
 
@@ -187,9 +186,9 @@ impl<'a> Accounts<'a> {
         value: &str,
         name: &str,
         tier: Tier,
-    ) -> Result<(Account, bool), Problem> {
+    ) -> Result<(Account, bool), Error> {
         let env = keys::parse(value).ok_or_else(|| {
-            Problem::invalid(
+            Error::invalid(
                 "key",
                 "must be eg_live_ or eg_test_ and 32 letters or digits",
             )
@@ -207,7 +206,7 @@ impl<'a> Accounts<'a> {
         {
             Ok(_) => Ok((account, true)),
             // Another node bootstrapped the same key at the same moment: theirs stands.
-            Err(p) if p.code == crate::api::problem::ErrorCode::Conflict => self
+            Err(p) if p.code == crate::error::ErrorCode::Conflict => self
                 .account_of_key(value)
                 .await?
                 .map(|a| (a, false))
@@ -217,10 +216,9 @@ impl<'a> Accounts<'a> {
     }
 
     /// The account of the key `value`, if the key exists.
-    async fn account_of_key(&self, value: &str) -> Result<Option<Account>, Problem> {
+    async fn account_of_key(&self, value: &str) -> Result<Option<Account>, Error> {
         match self
-            .api
-            .inner
+            .app
             .storage
             .get(KeyHash::KIND, &keys::hash(value))
             .await?
@@ -234,15 +232,15 @@ impl<'a> Accounts<'a> {
     }
 
     /// The key `key_id` of `account_id` (404 for another account's key).
-    pub async fn key(&self, account_id: &str, key_id: &str) -> Result<ApiKey, Problem> {
-        load::<ApiKey>(self.api, account_id, key_id)
+    pub async fn key(&self, account_id: &str, key_id: &str) -> Result<ApiKey, Error> {
+        load::<ApiKey>(self.app, account_id, key_id)
             .await
             .map(|(k, _)| k)
     }
 
     /// Revokes a key at once. Revoking a revoked key changes nothing.
-    pub async fn revoke_key(&self, account_id: &str, key_id: &str) -> Result<ApiKey, Problem> {
-        let (mut key, version) = load::<ApiKey>(self.api, account_id, key_id).await?;
+    pub async fn revoke_key(&self, account_id: &str, key_id: &str) -> Result<ApiKey, Error> {
+        let (mut key, version) = load::<ApiKey>(self.app, account_id, key_id).await?;
         if key.revoked_at.is_some() {
             return Ok(key);
         }
@@ -255,7 +253,7 @@ impl<'a> Accounts<'a> {
             data: key_data(&key),
             only: None,
         };
-        outbox::commit(self.api, batch, vec![event], now).await?;
+        outbox::commit(self.app.storage(), batch, vec![event], now).await?;
         Ok(key)
     }
 
@@ -266,17 +264,17 @@ impl<'a> Accounts<'a> {
         account_id: &str,
         key_id: &str,
         grace: Duration,
-    ) -> Result<CreatedKey, Problem> {
+    ) -> Result<CreatedKey, Error> {
         if grace > MAX_ROTATION_GRACE {
-            return Err(Problem::invalid(
+            return Err(Error::invalid(
                 "gracePeriodSeconds",
                 "must be from 0 to 86400",
             ));
         }
         let now = self.now();
-        let (mut old, version) = load::<ApiKey>(self.api, account_id, key_id).await?;
+        let (mut old, version) = load::<ApiKey>(self.app, account_id, key_id).await?;
         if !old.is_active(now) || old.replaced_by.is_some() {
-            return Err(Problem::conflict(
+            return Err(Error::conflict(
                 "Only an active key that has not been rotated yet can be rotated.",
             ));
         }
@@ -318,12 +316,12 @@ fn account_of(new: NewAccount, now: DateTime<Utc>) -> Account {
 
 /// Loads a resource of `account`; a missing one and another account's are the same 404.
 pub(crate) async fn load<T: Resource>(
-    api: &Api,
+    app: &App,
     account: &str,
     id: &str,
-) -> Result<(T, u64), Problem> {
-    match api.inner.storage.get(T::KIND, id).await? {
+) -> Result<(T, u64), Error> {
+    match app.storage.get(T::KIND, id).await? {
         Some(doc) if doc.account == account => T::from_doc(doc),
-        _ => Err(Problem::not_found(T::NAME)),
+        _ => Err(Error::not_found(T::NAME)),
     }
 }

@@ -1,0 +1,135 @@
+//! The stream of an exam's generation, as typed events: the stored events after a position,
+//! then the new ones as they are stored, until `done` or `error`. Any number of followers (the
+//! creating request, replays, resumes with `Last-Event-ID`) read the same stored events; the HTTP
+//! layer frames them as server-sent events.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::sync::{mpsc, watch};
+
+use crate::app::App;
+use crate::domain::Resource;
+use crate::domain::exam::{Exam, ExamStatus, StreamEvent};
+
+/// The latest stored event of each generation running in this process, so followers wake at
+/// once; followers of a generation running elsewhere poll the storage.
+#[derive(Debug, Default)]
+pub(crate) struct Live {
+    running: Mutex<HashMap<String, watch::Sender<u32>>>,
+}
+
+impl Live {
+    fn watch(&self, exam: &str) -> Option<watch::Receiver<u32>> {
+        let map = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        map.get(exam).map(watch::Sender::subscribe)
+    }
+
+    /// Registers a generation starting in this process; its runner sends each new sequence
+    /// number on the returned sender.
+    pub(crate) fn start(&self, exam: &str) -> watch::Sender<u32> {
+        let (tx, _) = watch::channel(1);
+        self.running
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(exam.to_owned(), tx.clone());
+        tx
+    }
+
+    /// Forgets a generation that ended.
+    pub(crate) fn end(&self, exam: &str) {
+        self.running
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(exam);
+    }
+}
+
+/// How often a follower looks for new events of a generation running in another process.
+const POLL: Duration = Duration::from_millis(200);
+
+/// The event names that end a stream.
+pub(crate) fn is_last(event: &str) -> bool {
+    event == "done" || event == "error"
+}
+
+/// Follows the stored events of `exam` after `after` (a `Last-Event-ID`), then the new ones as
+/// they are stored, until `done` or `error`. Following stops when the receiver is dropped (the
+/// client went away); the generation does not.
+pub(crate) fn follow(app: &Arc<App>, exam: &str, after: u32) -> mpsc::Receiver<StreamEvent> {
+    let (out, rx) = mpsc::channel::<StreamEvent>(64);
+    let app = app.clone();
+    let exam = exam.to_owned();
+    tokio::spawn(async move {
+        let mut next = after + 1;
+        let mut live = app.live.watch(&exam);
+        loop {
+            let doc = match app
+                .storage
+                .get(StreamEvent::KIND, &StreamEvent::doc_id(&exam, next))
+                .await
+            {
+                Ok(d) => d,
+                Err(e) => {
+                    tracing::warn!(exam = %exam, error = %e, "reading the exam stream failed");
+                    tokio::select! {
+                        _ = tokio::time::sleep(POLL) => continue,
+                        _ = out.closed() => return,
+                    }
+                }
+            };
+            if let Some(doc) = doc {
+                let Ok((ev, _)) = StreamEvent::from_doc(doc) else {
+                    return;
+                };
+                let last = is_last(&ev.event);
+                if out.send(ev).await.is_err() || last {
+                    return;
+                }
+                next += 1;
+                continue;
+            }
+            // Nothing new yet. A generation that is over (or gone) has nothing more to say.
+            match app.storage.get(Exam::KIND, &exam).await {
+                Ok(Some(d)) => {
+                    let over =
+                        Exam::from_doc(d).is_ok_and(|(e, _)| e.status != ExamStatus::Generating);
+                    // Its last event may have been stored just now: look once more.
+                    if over {
+                        let last = app
+                            .storage
+                            .get(StreamEvent::KIND, &StreamEvent::doc_id(&exam, next))
+                            .await
+                            .ok()
+                            .flatten();
+                        if last.is_none() {
+                            return;
+                        }
+                        continue;
+                    }
+                }
+                Ok(None) => return,
+                Err(_) => {}
+            }
+            if live.is_none() {
+                live = app.live.watch(&exam);
+            }
+            let changed = async {
+                match live.as_mut() {
+                    Some(w) => {
+                        if w.changed().await.is_err() {
+                            tokio::time::sleep(POLL).await;
+                        }
+                    }
+                    None => tokio::time::sleep(POLL).await,
+                }
+            };
+            tokio::select! {
+                _ = changed => {}
+                _ = out.closed() => return,
+            }
+        }
+    });
+    rx
+}

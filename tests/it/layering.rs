@@ -1,0 +1,116 @@
+//! The layers of the crate, checked on its sources: a module may import its own layer and the
+//! layers to its right, never one to its left.
+//!
+//! `api` → `services` (with `app` and `delivery`) → {`domain`, `events`, `generate`, `auth`,
+//! `limits`} → `storage` → {`error`, `ids`, `clock`}.
+//!
+//! Within the middle layer, `domain` is the vocabulary the others speak: it imports none of them.
+
+use std::path::{Path, PathBuf};
+
+/// The layer of a top-level module: 0 is the top (`api`).
+fn layer(module: &str) -> Option<usize> {
+    Some(match module {
+        "api" => 0,
+        "services" | "app" | "delivery" => 1,
+        "domain" | "events" | "generate" | "auth" | "limits" => 2,
+        "storage" => 3,
+        "error" | "ids" | "clock" => 4,
+        _ => return None,
+    })
+}
+
+/// Modules of the middle layer that `domain` may not import.
+const ABOVE_DOMAIN: [&str; 4] = ["events", "generate", "auth", "limits"];
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The top-level modules a source file names as `crate::<module>`, with their line numbers.
+/// Comments are skipped; `use crate::{a::x, b::y}` groups are read too.
+fn imports(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or("");
+        let mut rest = code;
+        while let Some(at) = rest.find("crate::") {
+            let after = &rest[at + "crate::".len()..];
+            if let Some(group) = after.strip_prefix('{') {
+                let inner = group.split('}').next().unwrap_or("");
+                for item in inner.split(',') {
+                    let name: String = item
+                        .trim()
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    if !name.is_empty() {
+                        found.push((n + 1, name));
+                    }
+                }
+            } else {
+                let name: String = after
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                found.push((n + 1, name));
+            }
+            rest = after;
+        }
+    }
+    found
+}
+
+/// Every import of a layer to the left of the importing module, as `file:line: a -> b`.
+fn violations(src: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    sources(src, &mut files);
+    let mut out = Vec::new();
+    for file in files {
+        let rel = file.strip_prefix(src).unwrap();
+        let first = rel.components().next().unwrap().as_os_str().to_string_lossy();
+        let module = first.trim_end_matches(".rs").to_owned();
+        let Some(own) = layer(&module) else {
+            continue;
+        };
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (line, target) in imports(&text) {
+            let Some(theirs) = layer(&target) else {
+                continue;
+            };
+            let upward = theirs < own;
+            let domain_up = module == "domain" && ABOVE_DOMAIN.contains(&target.as_str());
+            if upward || domain_up {
+                out.push(format!("src/{}:{line}: {module} -> {target}", rel.display()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn no_module_imports_a_layer_to_its_left() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let found = violations(&src);
+    assert!(
+        found.is_empty(),
+        "{} imports against the layers:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_check_reads_single_and_grouped_imports() {
+    let text = "use crate::api::Api;\nuse crate::{storage::Batch, ids};\n// crate::api in a comment\n";
+    let names: Vec<_> = imports(text).into_iter().map(|(_, m)| m).collect();
+    assert_eq!(names, ["api", "storage", "ids"]);
+}
