@@ -8,7 +8,6 @@ use bytes::Bytes;
 use serde_json::{Map, Value, json};
 use utoipa::{IntoParams, OpenApi};
 
-use super::handlers::{api_keys, curriculum, exams, webhooks};
 use super::problem::ProblemDocument;
 use crate::error::{ErrorCode, FieldError};
 
@@ -32,39 +31,6 @@ pub(crate) struct PageParams {
         description = include_str!("openapi.md"),
     ),
     servers((url = "/", description = "The host serving the API")),
-    paths(
-        api_keys::create,
-        api_keys::list,
-        api_keys::revoke,
-        api_keys::rotate,
-        curriculum::list_subjects,
-        curriculum::get_subject,
-        curriculum::list_levels,
-        curriculum::get_level,
-        curriculum::list_sequences,
-        curriculum::list_chapters,
-        curriculum::get_chapter,
-        curriculum::list_competencies,
-        curriculum::bloom,
-        curriculum::search,
-        super::handlers::openapi::document,
-        webhooks::create,
-        webhooks::list,
-        webhooks::get,
-        webhooks::update,
-        webhooks::delete,
-        webhooks::test,
-        webhooks::deliveries,
-        webhooks::replay,
-        exams::create,
-        exams::list,
-        exams::get,
-        exams::delete,
-        exams::stream,
-        exams::get_node,
-        exams::update_node,
-        exams::validate_blueprint,
-    ),
     components(schemas(ProblemDocument<'_>, FieldError, ErrorCode)),
     tags(
         (name = "Account", description = "API keys, OAuth, analytics and this document"),
@@ -84,7 +50,11 @@ pub fn document() -> Bytes {
 
 /// The document as JSON.
 pub fn build() -> Value {
-    let mut doc = serde_json::to_value(Doc::openapi()).unwrap_or_default();
+    let mut openapi = Doc::openapi();
+    for module in super::handlers::MODULES {
+        openapi.merge((module.doc)());
+    }
+    let mut doc = serde_json::to_value(openapi).unwrap_or_default();
     complete(&mut doc);
     doc["webhooks"] = crate::events::catalogue::openapi_webhooks();
     doc

@@ -49,6 +49,15 @@ impl PageRequest {
         Ok(Self { limit, after, list })
     }
 
+    /// The window of the list to read: one more item than the page holds, to know whether
+    /// another page follows.
+    pub(crate) fn window(&self) -> crate::services::Window {
+        crate::services::Window {
+            after: self.after.clone(),
+            limit: self.limit + 1,
+        }
+    }
+
     /// The cursor that resumes after `position`.
     pub(crate) fn cursor_after(&self, position: &str) -> String {
         encode(self.list, position)

@@ -106,13 +106,10 @@ impl Route {
 
 /// Every route the API serves.
 pub(crate) fn routes() -> Vec<Route> {
-    let mut all = Vec::new();
-    all.extend(handlers::openapi::routes());
-    all.extend(handlers::api_keys::routes());
-    all.extend(handlers::curriculum::routes());
-    all.extend(handlers::webhooks::routes());
-    all.extend(handlers::exams::routes());
-    all
+    handlers::MODULES
+        .iter()
+        .flat_map(|m| (m.routes)())
+        .collect()
 }
 
 /// The result of matching a request.

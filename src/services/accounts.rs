@@ -15,6 +15,7 @@ use crate::error::Error;
 use crate::events::catalogue as types;
 use crate::events::outbox::{self, NewEvent};
 use crate::ids::new_id;
+use crate::services::load;
 use crate::storage::{Batch, Expect};
 
 /// The `data` of api_key.* events: the key, never its value.
@@ -311,17 +312,5 @@ fn account_of(new: NewAccount, now: DateTime<Utc>) -> Account {
         custom_limits: new.custom_limits,
         payment_method: new.payment_method,
         created_at: now,
-    }
-}
-
-/// Loads a resource of `account`; a missing one and another account's are the same 404.
-pub(crate) async fn load<T: Resource>(
-    app: &App,
-    account: &str,
-    id: &str,
-) -> Result<(T, u64), Error> {
-    match app.storage.get(T::KIND, id).await? {
-        Some(doc) if doc.account == account => T::from_doc(doc),
-        _ => Err(Error::not_found(T::NAME)),
     }
 }

@@ -7,3 +7,52 @@ pub mod accounts;
 pub(crate) mod exam_stream;
 pub(crate) mod exams;
 pub(crate) mod retention;
+pub(crate) mod webhooks;
+
+use crate::app::App;
+use crate::domain::Resource;
+use crate::error::Error;
+use crate::storage::ListQuery;
+
+/// Which part of a list to read: the items after a position (newest first), at most `limit`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Window {
+    /// The position the previous part ended at.
+    pub(crate) after: Option<String>,
+    /// Most items returned.
+    pub(crate) limit: usize,
+}
+
+/// The document of `T` with `id` if it belongs to `account` (another account's is not found).
+pub(crate) async fn load<T: Resource>(
+    app: &App,
+    account: &str,
+    id: &str,
+) -> Result<(T, u64), Error> {
+    match app.storage.get(T::KIND, id).await? {
+        Some(doc) if doc.account == account => T::from_doc(doc),
+        _ => Err(Error::not_found(T::NAME)),
+    }
+}
+
+/// A window of the account's documents of `T` matching `filters` (field, value), newest first.
+pub(crate) async fn list<T: Resource>(
+    app: &App,
+    account: &str,
+    filters: Vec<(String, String)>,
+    window: Window,
+) -> Result<Vec<T>, Error> {
+    let docs = app
+        .storage
+        .list(&ListQuery {
+            kind: T::KIND.to_owned(),
+            account: account.to_owned(),
+            filters,
+            before: window.after,
+            limit: window.limit,
+        })
+        .await?;
+    docs.into_iter()
+        .map(|d| T::from_doc(d).map(|(t, _)| t))
+        .collect()
+}

@@ -14,8 +14,14 @@ use crate::auth::keys::ApiKey;
 use crate::auth::{Environment, Preset, Scope};
 use crate::domain::Resource;
 use crate::error::{Error, ErrorCode, FieldError};
-use crate::services::accounts::{NewKey, load};
+use crate::services::accounts::NewKey;
+use crate::services::load;
 use crate::storage::ListQuery;
+
+/// The OpenAPI paths of this module.
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(create, list, revoke, rotate))]
+pub(crate) struct Doc;
 
 pub(crate) fn routes() -> Vec<Route> {
     vec![

@@ -16,6 +16,22 @@ use crate::domain::curriculum::{
 };
 use crate::error::Error;
 
+/// The OpenAPI paths of this module.
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(
+    list_subjects,
+    get_subject,
+    list_levels,
+    get_level,
+    list_sequences,
+    list_chapters,
+    get_chapter,
+    list_competencies,
+    bloom,
+    search
+))]
+pub(crate) struct Doc;
+
 pub(crate) fn routes() -> Vec<Route> {
     // The curriculum ships with the crate: an answer depends on the URI alone.
     let r = |path, h| Route::new(Method::GET, path, Scope::CurriculumRead, h).cacheable();

@@ -22,9 +22,23 @@ use crate::events::outbox::{self, NewEvent};
 use crate::generate::{
     Answer, Blueprint, BlueprintCell, GenerationRequest, Language, Quality, QuestionKind, Tags,
 };
-use crate::services::accounts::load;
+use crate::services::load;
 use crate::services::{exam_stream, exams};
 use crate::storage::{Batch, Expect, ListQuery};
+
+/// The OpenAPI paths of this module.
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(
+    create,
+    list,
+    get,
+    delete,
+    stream,
+    get_node,
+    update_node,
+    validate_blueprint
+))]
+pub(crate) struct Doc;
 
 pub(crate) fn routes() -> Vec<Route> {
     let (r, w) = (Scope::ExamsRead, Scope::ExamsWrite);

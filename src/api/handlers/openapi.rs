@@ -6,6 +6,11 @@ use crate::api::body::Body;
 use crate::api::ctx::Ctx;
 use crate::api::router::{HandlerResult, Route, handler};
 
+/// The OpenAPI paths of this module.
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(document))]
+pub(crate) struct Doc;
+
 pub(crate) fn routes() -> Vec<Route> {
     vec![Route::public(
         Method::GET,

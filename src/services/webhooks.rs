@@ -1,0 +1,381 @@
+//! Webhook subscriptions: create, change, delete, list; their deliveries; test events and
+//! replays. The events themselves are staged by [`crate::events::outbox`].
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+
+use crate::app::App;
+use crate::domain::Resource;
+use crate::domain::webhook::{Delivery, DeliveryStatus, RateLimit, StoredEvent, Webhook};
+use crate::error::{Error, FieldError};
+use crate::events::catalogue as types;
+use crate::events::outbox::{self, MAX_WEBHOOKS, NewEvent};
+use crate::events::pattern::Pattern;
+use crate::ids::new_id;
+use crate::services::{Window, list, load};
+use crate::storage::{Batch, Expect, JobWrite};
+
+/// How long a replaced secret keeps signing.
+const SECRET_GRACE: chrono::Duration = chrono::Duration::hours(24);
+/// Most deliveries one replay re-sends.
+const MAX_REPLAY: usize = 1000;
+
+/// Body of `POST /v1/webhooks`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct CreateWebhookRequest {
+    /// The receiving endpoint: `https://` (plain `http://` only where the host allows it).
+    pub url: String,
+    /// Event type patterns: `*`, a family such as `exam.*`, `exam.*.completed`, or exact names.
+    pub events: Vec<String>,
+    /// Your signing secret, 24 to 256 characters. Never returned.
+    pub secret: String,
+    /// Free text, at most 500 characters.
+    pub description: Option<String>,
+    /// Default true.
+    pub enabled: Option<bool>,
+    /// Delivery rate (default 20/s, burst 100).
+    pub rate_limit: Option<RateLimit>,
+}
+
+/// Body of `PATCH /v1/webhooks/{webhookId}`: only the fields given change.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct UpdateWebhookRequest {
+    /// A new endpoint.
+    pub url: Option<String>,
+    /// New patterns.
+    pub events: Option<Vec<String>>,
+    /// Turn delivery off or back on (clears `disabledReason`).
+    pub enabled: Option<bool>,
+    /// A new secret: the old one keeps signing (a second `v1=`) for 24 hours.
+    pub secret: Option<String>,
+    /// New free text.
+    pub description: Option<String>,
+    /// A new delivery rate.
+    pub rate_limit: Option<RateLimit>,
+}
+
+/// Body of `POST /v1/webhooks/{webhookId}/replay`.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ReplayRequest {
+    /// Re-send every delivery (whatever its outcome) created at or after this time; without it,
+    /// every failed delivery is re-sent.
+    pub since: Option<String>,
+}
+
+/// What a test or replay queued.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Queued {
+    /// The event sent (test only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event_id: Option<String>,
+    /// The new deliveries.
+    pub delivery_ids: Vec<String>,
+}
+
+fn err(field: &str, message: impl Into<String>) -> FieldError {
+    FieldError {
+        field: field.to_owned(),
+        message: message.into(),
+    }
+}
+
+fn check_url(app: &App, url: &str, errors: &mut Vec<FieldError>) {
+    let allow_http = app.config.allow_http_webhooks;
+    match url.parse::<http::Uri>() {
+        Ok(uri) if uri.host().is_some_and(|h| !h.is_empty()) => match uri.scheme_str() {
+            Some("https") => {}
+            Some("http") if allow_http => {}
+            _ => errors.push(err("url", "must be an https:// URL")),
+        },
+        _ => errors.push(err("url", "must be an absolute https:// URL")),
+    }
+    if url.len() > 2048 {
+        errors.push(err("url", "must be at most 2048 characters"));
+    }
+}
+
+fn check_events(events: &[String], errors: &mut Vec<FieldError>) {
+    if events.is_empty() || events.len() > 60 {
+        errors.push(err("events", "must hold 1 to 60 patterns"));
+    }
+    for (i, p) in events.iter().enumerate() {
+        if let Err(e) = Pattern::parse(p) {
+            errors.push(err(&format!("events[{i}]"), format!("`{p}`: {e}")));
+        }
+    }
+}
+
+fn check_secret(secret: &str, errors: &mut Vec<FieldError>) {
+    if !(24..=256).contains(&secret.chars().count()) {
+        errors.push(err("secret", "must be 24 to 256 characters"));
+    }
+}
+
+fn check_rate(rate: Option<RateLimit>, errors: &mut Vec<FieldError>) {
+    if let Some(r) = rate {
+        if !(1..=1000).contains(&r.per_second) {
+            errors.push(err("rateLimit.perSecond", "must be from 1 to 1000"));
+        }
+        if !(1..=10_000).contains(&r.burst) {
+            errors.push(err("rateLimit.burst", "must be from 1 to 10000"));
+        }
+    }
+}
+
+fn check_description(d: Option<&String>, errors: &mut Vec<FieldError>) {
+    if d.is_some_and(|d| d.chars().count() > 500) {
+        errors.push(err("description", "must be at most 500 characters"));
+    }
+}
+
+fn webhook_data(w: &Webhook) -> serde_json::Value {
+    json!({ "webhook": { "id": w.id, "url": w.url, "events": w.events, "enabled": w.enabled } })
+}
+
+/// Subscribes an endpoint of `account` to events.
+pub(crate) async fn create(
+    app: &App,
+    account: &str,
+    req: CreateWebhookRequest,
+    now: DateTime<Utc>,
+) -> Result<Webhook, Error> {
+    let mut errors = Vec::new();
+    check_url(app, &req.url, &mut errors);
+    check_events(&req.events, &mut errors);
+    check_secret(&req.secret, &mut errors);
+    check_rate(req.rate_limit, &mut errors);
+    check_description(req.description.as_ref(), &mut errors);
+    if !errors.is_empty() {
+        return Err(Error::validation(errors));
+    }
+    if outbox::webhooks_of(app.storage(), account).await?.len() >= MAX_WEBHOOKS {
+        return Err(Error::conflict(format!(
+            "An account may hold at most {MAX_WEBHOOKS} webhooks; delete one first."
+        )));
+    }
+    let webhook = Webhook {
+        id: new_id("whk", now),
+        account_id: account.to_owned(),
+        url: req.url,
+        events: req.events,
+        enabled: req.enabled.unwrap_or(true),
+        description: req.description,
+        disabled_reason: None,
+        rate_limit: req.rate_limit.unwrap_or_default(),
+        secret: req.secret,
+        previous_secret: None,
+        previous_secret_expires_at: None,
+        created_at: now,
+        updated_at: now,
+    };
+    let batch = Batch::new().put(webhook.to_doc(1), Expect::Absent);
+    let event = NewEvent {
+        account,
+        event_type: types::WEBHOOK_CREATED,
+        data: webhook_data(&webhook),
+        only: None,
+    };
+    outbox::commit(app.storage(), batch, vec![event], now).await?;
+    Ok(webhook)
+}
+
+/// A window of the account's subscriptions, newest first.
+pub(crate) async fn list_webhooks(
+    app: &App,
+    account: &str,
+    window: Window,
+) -> Result<Vec<Webhook>, Error> {
+    list::<Webhook>(app, account, Vec::new(), window).await
+}
+
+/// A subscription of the account.
+pub(crate) async fn get(app: &App, account: &str, id: &str) -> Result<Webhook, Error> {
+    load::<Webhook>(app, account, id).await.map(|(w, _)| w)
+}
+
+/// Changes a subscription: only the fields given change; a new secret leaves the old one
+/// signing for 24 hours.
+pub(crate) async fn update(
+    app: &App,
+    account: &str,
+    id: &str,
+    req: UpdateWebhookRequest,
+    now: DateTime<Utc>,
+) -> Result<Webhook, Error> {
+    let (mut w, version) = load::<Webhook>(app, account, id).await?;
+    let mut errors = Vec::new();
+    if let Some(url) = &req.url {
+        check_url(app, url, &mut errors);
+    }
+    if let Some(events) = &req.events {
+        check_events(events, &mut errors);
+    }
+    if let Some(secret) = &req.secret {
+        check_secret(secret, &mut errors);
+    }
+    check_rate(req.rate_limit, &mut errors);
+    check_description(req.description.as_ref(), &mut errors);
+    if !errors.is_empty() {
+        return Err(Error::validation(errors));
+    }
+    if let Some(url) = req.url {
+        w.url = url;
+    }
+    if let Some(events) = req.events {
+        w.events = events;
+    }
+    if let Some(enabled) = req.enabled {
+        w.enabled = enabled;
+        if enabled {
+            w.disabled_reason = None;
+        }
+    }
+    if let Some(secret) = req.secret.filter(|s| *s != w.secret) {
+        w.previous_secret = Some(std::mem::replace(&mut w.secret, secret));
+        w.previous_secret_expires_at = Some(now + SECRET_GRACE);
+    }
+    if let Some(d) = req.description {
+        w.description = Some(d);
+    }
+    if let Some(r) = req.rate_limit {
+        w.rate_limit = r;
+    }
+    w.updated_at = now;
+    let batch = Batch::new().put(w.to_doc(version + 1), Expect::Version(version));
+    let event = NewEvent {
+        account,
+        event_type: types::WEBHOOK_UPDATED,
+        data: webhook_data(&w),
+        only: None,
+    };
+    outbox::commit(app.storage(), batch, vec![event], now).await?;
+    Ok(w)
+}
+
+/// Deletes a subscription; its pending deliveries are dropped.
+pub(crate) async fn delete(
+    app: &App,
+    account: &str,
+    id: &str,
+    now: DateTime<Utc>,
+) -> Result<Webhook, Error> {
+    let (w, version) = load::<Webhook>(app, account, id).await?;
+    let batch = Batch::new().delete(Webhook::KIND, &w.id, Expect::Version(version));
+    let event = NewEvent {
+        account,
+        event_type: types::WEBHOOK_DELETED,
+        data: webhook_data(&w),
+        only: None,
+    };
+    outbox::commit(app.storage(), batch, vec![event], now).await?;
+    Ok(w)
+}
+
+/// Sends a `webhook.test` event to this subscription only (even when its patterns do not select
+/// it, and even when it is disabled).
+pub(crate) async fn test(
+    app: &App,
+    account: &str,
+    id: &str,
+    now: DateTime<Utc>,
+) -> Result<Queued, Error> {
+    let (w, _) = load::<Webhook>(app, account, id).await?;
+    let event = NewEvent {
+        account,
+        event_type: types::WEBHOOK_TEST,
+        data: json!({ "webhook": { "id": w.id }, "message": "This is a test event from edugen." }),
+        only: Some(&w),
+    };
+    let (batch, event_id, delivery_ids) =
+        outbox::stage(app.storage(), Batch::new(), event, now).await?;
+    app.storage.commit(batch).await?;
+    Ok(Queued {
+        event_id: Some(event_id),
+        delivery_ids,
+    })
+}
+
+/// A window of a subscription's deliveries, newest first, optionally of one status
+/// (`pending`, `succeeded`, `failed`).
+pub(crate) async fn deliveries(
+    app: &App,
+    account: &str,
+    id: &str,
+    status: Option<&str>,
+    window: Window,
+) -> Result<Vec<Delivery>, Error> {
+    let (w, _) = load::<Webhook>(app, account, id).await?;
+    let mut filters = vec![("webhookId".to_owned(), w.id.clone())];
+    if let Some(status) = status {
+        match status {
+            "pending" | "succeeded" | "failed" => {
+                filters.push(("status".to_owned(), status.to_owned()))
+            }
+            other => {
+                return Err(Error::invalid(
+                    "status",
+                    format!("unknown status `{other}`: pending, succeeded or failed"),
+                ));
+            }
+        }
+    }
+    list::<Delivery>(app, account, filters, window).await
+}
+
+/// Re-sends failed deliveries (or every delivery since a time) as new deliveries of the same
+/// events, each with a fresh 24-hour retry window.
+pub(crate) async fn replay(
+    app: &App,
+    account: &str,
+    id: &str,
+    req: ReplayRequest,
+    now: DateTime<Utc>,
+) -> Result<Queued, Error> {
+    let (w, _) = load::<Webhook>(app, account, id).await?;
+    let since = req
+        .since
+        .as_deref()
+        .map(|s| {
+            DateTime::parse_from_rfc3339(s)
+                .map(|t| t.with_timezone(&Utc))
+                .map_err(|_| Error::invalid("since", "must be an RFC 3339 timestamp"))
+        })
+        .transpose()?;
+    let mut filters = vec![("webhookId".to_owned(), w.id.clone())];
+    if since.is_none() {
+        filters.push(("status".to_owned(), "failed".to_owned()));
+    }
+    let window = Window {
+        after: None,
+        limit: MAX_REPLAY,
+    };
+    let mut batch = Batch::new();
+    let mut ids = Vec::new();
+    for old in list::<Delivery>(app, account, filters, window).await? {
+        if since.is_some_and(|t| old.created_at < t) || old.status == DeliveryStatus::Pending {
+            continue;
+        }
+        let Some(event) = app.storage.get(StoredEvent::KIND, &old.event_id).await? else {
+            continue;
+        };
+        let (event, _) = StoredEvent::from_doc(event)?;
+        let fresh = outbox::pending_delivery(&w, &event, Some(old.id.clone()), now);
+        batch = batch
+            .put(fresh.to_doc(1), Expect::Absent)
+            .job(JobWrite::Enqueue(outbox::job_for(&fresh.id, now)));
+        ids.push(fresh.id);
+    }
+    // Oldest first, as they were first sent.
+    ids.reverse();
+    app.storage.commit(batch).await?;
+    Ok(Queued {
+        event_id: None,
+        delivery_ids: ids,
+    })
+}
