@@ -10,16 +10,180 @@ use futures_util::StreamExt;
 use serde_json::json;
 use tokio::sync::watch;
 
+use serde::Deserialize;
+use utoipa::ToSchema;
+
 use crate::app::App;
 use crate::domain::Resource;
 use crate::domain::curriculum::curriculum;
 use crate::domain::exam::{Exam, ExamError, ExamStatus, StreamEvent};
-use crate::error::{Error, ErrorCode};
+use crate::error::{Error, ErrorCode, FieldError};
 use crate::events::catalogue as types;
 use crate::events::outbox::{self, NewEvent};
-use crate::generate::{GenerationError, GenerationRequest, QuestionDraft};
+pub(crate) use crate::generate::Blueprint;
+use crate::generate::{GenerationError, GenerationRequest, Language, Quality, QuestionDraft};
 use crate::ids::new_id;
+use crate::services::{Window, list as list_of, load};
 use crate::storage::{Batch, Expect};
+
+/// Most questions in one exam.
+pub const MAX_QUESTIONS: u32 = 50;
+
+/// Body of `POST /v1/exams`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct CreateExamRequest {
+    /// Subject id (`mathematiques`, `physique-chimie`).
+    pub subject: String,
+    /// Level id (`6e` … `2de`).
+    pub level: String,
+    /// Chapter ids; default: every chapter of the subject at the level that the generator serves.
+    #[serde(default)]
+    pub topics: Vec<String>,
+    /// 1 to 50 (required unless a blueprint is given).
+    pub question_count: Option<u32>,
+    /// `standard` (default) or `high` (every answer verified a second way before it is sent).
+    #[serde(default)]
+    pub quality: Quality,
+    /// `fr` (default) or `en`.
+    #[serde(default)]
+    pub language: Language,
+    /// Same request, same seed: same exam. Default: random.
+    pub seed: Option<u64>,
+    /// A table of specifications shaping the exam (replaces `topics` and `questionCount`).
+    pub blueprint: Option<Blueprint>,
+}
+
+pub(crate) fn err(field: &str, message: impl Into<String>) -> FieldError {
+    FieldError {
+        field: field.to_owned(),
+        message: message.into(),
+    }
+}
+
+/// Checks a request for an exam of `account`, then starts its generation ([`start`]).
+pub(crate) async fn create(
+    app: &Arc<App>,
+    account: &str,
+    req: CreateExamRequest,
+    now: DateTime<Utc>,
+) -> Result<Exam, Error> {
+    let mut errors = Vec::new();
+    let c = curriculum();
+    if c.subject(&req.subject).is_none() {
+        errors.push(err("subject", format!("unknown subject `{}`", req.subject)));
+    }
+    if c.level(&req.level).is_none() {
+        errors.push(err("level", format!("unknown level `{}`", req.level)));
+    }
+    if req.topics.len() > 20 {
+        errors.push(err("topics", "at most 20 chapters"));
+    }
+    for (i, t) in req.topics.iter().enumerate() {
+        match c.chapter(t) {
+            None => errors.push(err(
+                &format!("topics[{i}]"),
+                format!("unknown chapter `{t}`"),
+            )),
+            Some(ch) if ch.subject_id != req.subject || ch.level_id != req.level => {
+                errors.push(err(
+                    &format!("topics[{i}]"),
+                    format!("`{t}` is not a chapter of {} at {}", req.subject, req.level),
+                ))
+            }
+            Some(_) => {}
+        }
+    }
+    let count = match (&req.blueprint, req.question_count) {
+        (Some(b), _) => {
+            let n: u32 = b.cells.iter().map(|c| c.count).sum();
+            if b.cells.is_empty() || !(1..=MAX_QUESTIONS).contains(&n) {
+                errors.push(err(
+                    "blueprint.cells",
+                    "must ask for 1 to 50 questions in all",
+                ));
+            }
+            n
+        }
+        (None, Some(n)) if (1..=MAX_QUESTIONS).contains(&n) => n,
+        (None, Some(_)) => {
+            errors.push(err("questionCount", "must be from 1 to 50"));
+            0
+        }
+        (None, None) => {
+            errors.push(err(
+                "questionCount",
+                "is required (1 to 50) unless a blueprint is given",
+            ));
+            0
+        }
+    };
+    if !errors.is_empty() {
+        return Err(Error::validation(errors));
+    }
+    let request = GenerationRequest {
+        subject: req.subject,
+        level: req.level,
+        topics: req.topics,
+        question_count: count,
+        quality: req.quality,
+        seed: req.seed.unwrap_or_else(rand::random),
+        language: req.language,
+        blueprint: req.blueprint,
+    };
+    start(app, account, request, now).await
+}
+
+/// The filters of a list of exams (`subject`, `level`, `status`) from the values given.
+pub(crate) fn filters(given: &[(&str, Option<&str>)]) -> Result<Vec<(String, String)>, Error> {
+    let mut filters = Vec::new();
+    for (name, value) in given {
+        if let Some(v) = value {
+            if *name == "status" && !matches!(*v, "generating" | "ready" | "failed") {
+                return Err(Error::invalid(
+                    "status",
+                    "must be generating, ready or failed",
+                ));
+            }
+            filters.push(((*name).to_owned(), (*v).to_owned()));
+        }
+    }
+    Ok(filters)
+}
+
+/// A window of the account's exams matching `filters`, newest first.
+pub(crate) async fn list(
+    app: &App,
+    account: &str,
+    filters: Vec<(String, String)>,
+    window: Window,
+) -> Result<Vec<Exam>, Error> {
+    list_of::<Exam>(app, account, filters, window).await
+}
+
+/// An exam of the account, with its whole tree.
+pub(crate) async fn get(app: &App, account: &str, id: &str) -> Result<Exam, Error> {
+    load::<Exam>(app, account, id).await.map(|(e, _)| e)
+}
+
+/// Deletes an exam of the account; it is gone (not found) afterwards.
+pub(crate) async fn delete(
+    app: &App,
+    account: &str,
+    id: &str,
+    now: DateTime<Utc>,
+) -> Result<Exam, Error> {
+    let (exam, version) = load::<Exam>(app, account, id).await?;
+    let batch = Batch::new().delete(Exam::KIND, &exam.id, Expect::Version(version));
+    let event = NewEvent {
+        account,
+        event_type: types::EXAM_DELETED,
+        data: exam_data(&exam),
+        only: None,
+    };
+    outbox::commit(app.storage(), batch, vec![event], now).await?;
+    Ok(exam)
+}
 
 /// Turns a generator error about `subject` into the 400 a caller sees: it names `level` when the
 /// generator serves the subject at other levels, `subject` otherwise.

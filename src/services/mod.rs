@@ -4,6 +4,8 @@
 //! its result.
 
 pub mod accounts;
+pub(crate) mod blueprints;
+pub(crate) mod exam_nodes;
 pub(crate) mod exam_stream;
 pub(crate) mod exams;
 pub(crate) mod retention;
