@@ -333,8 +333,14 @@ impl Api {
         let rl = match app.storage.hit(&subject, &windows, now).await {
             Ok(outcome) => {
                 if let (Auth::Principal(p), true) = (&auth, outcome.allowed) {
-                    self.quota_events(&p.account.id, &windows, &outcome.counts, now)
-                        .await;
+                    crate::services::quotas::announce(
+                        app,
+                        &p.account.id,
+                        &windows,
+                        &outcome.counts,
+                        now,
+                    )
+                    .await;
                 }
                 RateLimitStatus::from_outcome(&windows, &outcome, now)
             }
@@ -458,48 +464,6 @@ impl Api {
         }
         rl.write(res.headers_mut());
         res
-    }
-
-    /// Emits quota.* events when this request crossed a threshold: 80 % of the day, the whole
-    /// day, or the whole minute. Each crossing happens once per window.
-    async fn quota_events(
-        &self,
-        account: &str,
-        windows: &[crate::storage::QuotaWindow; 2],
-        counts: &[u64],
-        now: chrono::DateTime<chrono::Utc>,
-    ) {
-        use crate::events::catalogue as types;
-        let (minute, day) = (counts.first().copied(), counts.get(1).copied());
-        let day_limit = windows[1].limit;
-        let mut events = Vec::new();
-        if day == Some(day_limit * 4 / 5) && day_limit >= 5 {
-            events.push((types::QUOTA_DAILY_WARNING, "day", 1));
-        }
-        if day == Some(day_limit) {
-            events.push((types::QUOTA_DAILY_EXCEEDED, "day", 1));
-        }
-        if minute == Some(windows[0].limit) {
-            events.push((types::QUOTA_MINUTE_EXCEEDED, "minute", 0));
-        }
-        for (event_type, window, i) in events {
-            let data = serde_json::json!({ "quota": {
-                "window": window,
-                "limit": windows[i].limit,
-                "used": counts[i],
-                "resetsAt": crate::ids::timestamp(windows[i].resets_at),
-            }});
-            let event = crate::events::outbox::NewEvent {
-                account,
-                event_type,
-                data,
-                only: None,
-            };
-            if let Err(p) = crate::events::outbox::emit(self.inner.app.storage(), event, now).await
-            {
-                tracing::warn!(error = %p, "could not emit a quota event");
-            }
-        }
     }
 
     /// The stored response of an idempotency key, again, with `Idempotent-Replayed: true`.

@@ -12,6 +12,7 @@ use serde_json::Value;
 use crate::domain::Resource;
 use crate::domain::webhook::{Delivery, DeliveryStatus, StoredEvent, Webhook};
 use crate::error::Error;
+use crate::events::catalogue::EventPayload;
 use crate::events::pattern::Pattern;
 use crate::ids::{new_id, timestamp};
 use crate::storage::{Batch, Expect, Job, JobWrite, ListQuery, Storage};
@@ -50,6 +51,18 @@ pub(crate) struct NewEvent<'a> {
     pub(crate) data: Value,
     /// Deliver to this subscription only, whatever its patterns (`webhook.test`).
     pub(crate) only: Option<&'a Webhook>,
+}
+
+impl<'a> NewEvent<'a> {
+    /// The event of `payload` for `account`, delivered to every matching subscription.
+    pub(crate) fn of<P: EventPayload>(account: &'a str, payload: &P) -> Self {
+        Self {
+            account,
+            event_type: P::TYPE,
+            data: payload.to_data(),
+            only: None,
+        }
+    }
 }
 
 /// Adds the event, and a delivery per matching subscription, to `batch`. Returns the event id

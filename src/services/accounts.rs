@@ -12,27 +12,11 @@ use crate::auth::scopes::{Preset, Scope};
 use crate::domain::Resource;
 use crate::domain::account::{Account, Limits, Tier};
 use crate::error::Error;
-use crate::events::catalogue as types;
+use crate::events::catalogue::account::{ApiKeyCreated, ApiKeyRevoked, ApiKeyRotated};
 use crate::events::outbox::{self, NewEvent};
 use crate::ids::new_id;
 use crate::services::load;
 use crate::storage::{Batch, Expect};
-
-/// The `data` of api_key.* events: the key, never its value.
-fn key_data(key: &ApiKey) -> serde_json::Value {
-    let mut v = serde_json::json!({
-        "id": key.id,
-        "name": key.name,
-        "prefix": key.prefix,
-        "scopes": key.scopes,
-        "environment": key.environment,
-    });
-    if let Some(next) = &key.replaced_by {
-        v["replacedBy"] = next.clone().into();
-        v["expiresAt"] = key.expires_at.map(crate::ids::timestamp).into();
-    }
-    serde_json::json!({ "apiKey": v })
-}
 
 /// Longest grace period of a rotation.
 pub const MAX_ROTATION_GRACE: Duration = Duration::from_secs(24 * 3600);
@@ -169,12 +153,7 @@ impl<'a> Accounts<'a> {
         let batch = batch
             .put(key.to_doc(1), Expect::Absent)
             .put(lookup.to_doc(1), Expect::Absent);
-        events.push(NewEvent {
-            account: account_id,
-            event_type: types::API_KEY_CREATED,
-            data: key_data(&key),
-            only: None,
-        });
+        events.push(NewEvent::of(account_id, &ApiKeyCreated::from(&key)));
         outbox::commit(self.app.storage(), batch, events, now).await?;
         Ok(key)
     }
@@ -248,12 +227,7 @@ impl<'a> Accounts<'a> {
         let now = self.now();
         key.revoked_at = Some(now);
         let batch = Batch::new().put(key.to_doc(version + 1), Expect::Version(version));
-        let event = NewEvent {
-            account: account_id,
-            event_type: types::API_KEY_REVOKED,
-            data: key_data(&key),
-            only: None,
-        };
+        let event = NewEvent::of(account_id, &ApiKeyRevoked::from(&key));
         outbox::commit(self.app.storage(), batch, vec![event], now).await?;
         Ok(key)
     }
@@ -291,12 +265,12 @@ impl<'a> Accounts<'a> {
         old.replaced_by = Some(next_id.clone());
         old.expires_at = Some(now + chrono::Duration::from_std(grace).unwrap_or_default());
         let batch = Batch::new().put(old.to_doc(version + 1), Expect::Version(version));
-        let rotated = NewEvent {
-            account: account_id,
-            event_type: types::API_KEY_ROTATED,
-            data: key_data(&old),
-            only: None,
-        };
+        let rotated = ApiKeyRotated::new(
+            &old,
+            next_id.clone(),
+            crate::ids::timestamp(old.expires_at.unwrap_or(now)),
+        );
+        let rotated = NewEvent::of(account_id, &rotated);
         let key = self
             .store_key(next_id, account_id, &secret, new, batch, vec![rotated])
             .await?;

@@ -3,13 +3,12 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use utoipa::ToSchema;
 
 use crate::app::App;
 use crate::domain::curriculum::curriculum;
 use crate::error::Error;
-use crate::events::catalogue as types;
+use crate::events::catalogue::exam::ExamBlueprintValidated;
 use crate::events::outbox::{self, NewEvent};
 use crate::generate::{Blueprint, BlueprintCell};
 use crate::services::exams::{MAX_QUESTIONS, err};
@@ -241,21 +240,16 @@ pub(crate) async fn validate(
         blueprint: Blueprint { cells: blueprint },
         question_count: total,
     };
-    let data = json!({ "blueprint": {
-        "valid": report.valid,
-        "errors": report.cells.iter().filter(|c| c.status == "error").count() + report.errors.len(),
-        "warnings": report.cells.iter().filter(|c| c.status == "warning").count() + report.warnings.len(),
-    }});
-    outbox::emit(
-        app.storage(),
-        NewEvent {
-            account,
-            event_type: types::EXAM_BLUEPRINT_VALIDATED,
-            data,
-            only: None,
-        },
-        now,
-    )
-    .await?;
+    let verdict = ExamBlueprintValidated::new(
+        report.valid,
+        report.cells.iter().filter(|c| c.status == "error").count() + report.errors.len(),
+        report
+            .cells
+            .iter()
+            .filter(|c| c.status == "warning")
+            .count()
+            + report.warnings.len(),
+    );
+    outbox::emit(app.storage(), NewEvent::of(account, &verdict), now).await?;
     Ok(report)
 }

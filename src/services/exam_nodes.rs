@@ -4,7 +4,6 @@
 
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
-use serde_json::json;
 use utoipa::ToSchema;
 
 use crate::app::App;
@@ -12,10 +11,10 @@ use crate::domain::Resource;
 use crate::domain::curriculum::curriculum;
 use crate::domain::exam::{Exam, ExamStatus, Node};
 use crate::error::{Error, FieldError};
-use crate::events::catalogue as types;
+use crate::events::catalogue::exam::{ExamNodeUpdated, ExamUpdated};
 use crate::events::outbox::{self, NewEvent};
 use crate::generate::{Answer, QuestionKind, Tags};
-use crate::services::exams::err;
+use crate::services::exams::{err, head};
 use crate::services::load;
 use crate::storage::{Batch, Expect};
 
@@ -300,22 +299,16 @@ pub(crate) async fn update(
         .node(&node_id)
         .ok_or_else(|| Error::not_found("node"))?;
     let batch = Batch::new().put(exam.to_doc(doc_version + 1), Expect::Version(doc_version));
-    let data =
-        json!({ "exam": { "id": exam.id }, "node": { "id": node_id, "version": node.version() } });
     // The exam changed too (its totals and version): both events in the same commit.
     let events = vec![
-        NewEvent {
+        NewEvent::of(
             account,
-            event_type: types::EXAM_NODE_UPDATED,
-            data,
-            only: None,
-        },
-        NewEvent {
+            &ExamNodeUpdated::new(&exam.id, &node_id, node.version()),
+        ),
+        NewEvent::of(
             account,
-            event_type: types::EXAM_UPDATED,
-            data: super::exams::exam_data(&exam),
-            only: None,
-        },
+            &ExamUpdated::new(head(&exam), exam.status, exam.node_count),
+        ),
     ];
     outbox::commit(app.storage(), batch, events, now).await?;
     Ok(node)

@@ -18,7 +18,10 @@ use crate::domain::Resource;
 use crate::domain::curriculum::curriculum;
 use crate::domain::exam::{Exam, ExamError, ExamStatus, StreamEvent};
 use crate::error::{Error, ErrorCode, FieldError};
-use crate::events::catalogue as types;
+use crate::events::catalogue::exam::{
+    ExamDeleted, ExamGenerationCompleted, ExamGenerationFailed, ExamGenerationStarted, ExamHead,
+};
+use crate::events::catalogue::shared::EventError;
 use crate::events::outbox::{self, NewEvent};
 pub(crate) use crate::generate::Blueprint;
 use crate::generate::{GenerationError, GenerationRequest, Language, Quality, QuestionDraft};
@@ -175,12 +178,10 @@ pub(crate) async fn delete(
 ) -> Result<Exam, Error> {
     let (exam, version) = load::<Exam>(app, account, id).await?;
     let batch = Batch::new().delete(Exam::KIND, &exam.id, Expect::Version(version));
-    let event = NewEvent {
+    let event = NewEvent::of(
         account,
-        event_type: types::EXAM_DELETED,
-        data: exam_data(&exam),
-        only: None,
-    };
+        &ExamDeleted::new(head(&exam), exam.status, exam.node_count),
+    );
     outbox::commit(app.storage(), batch, vec![event], now).await?;
     Ok(exam)
 }
@@ -264,12 +265,10 @@ pub(crate) async fn start(
     let batch = Batch::new()
         .put(exam.to_doc(1), Expect::Absent)
         .put(started.to_doc(1), Expect::Absent);
-    let event = NewEvent {
+    let event = NewEvent::of(
         account,
-        event_type: types::EXAM_GENERATION_STARTED,
-        data: exam_data(&exam),
-        only: None,
-    };
+        &ExamGenerationStarted::new(head(&exam), exam.node_count),
+    );
     outbox::commit(app.storage(), batch, vec![event], now).await?;
     let tx = app.live.start(&exam.id);
     let runner = Runner {
@@ -282,15 +281,9 @@ pub(crate) async fn start(
     Ok(exam)
 }
 
-/// The webhook payload of exam.* events.
-pub(crate) fn exam_data(exam: &Exam) -> serde_json::Value {
-    json!({ "exam": {
-        "id": exam.id,
-        "subject": exam.subject,
-        "level": exam.level,
-        "status": exam.status.as_str(),
-        "nodeCount": exam.node_count,
-    }})
+/// The head of an exam in the payloads of exam.* events.
+pub(crate) fn head(exam: &Exam) -> ExamHead {
+    ExamHead::new(&exam.id, &exam.subject, &exam.level)
 }
 
 struct Runner {
@@ -372,13 +365,15 @@ impl Runner {
         let before = self.exam.version;
         self.exam.version += 1;
         self.exam.updated_at = now;
-        let (event, event_type) = match &error {
+        let account = self.exam.account_id.clone();
+        let (event, webhook) = match &error {
             None => {
                 self.exam.status = ExamStatus::Ready;
                 let data = json!({ "examId": self.exam.id, "nodeCount": self.exam.node_count });
+                let payload = ExamGenerationCompleted::new(head(&self.exam), self.exam.node_count);
                 (
                     self.next_event("done", data),
-                    types::EXAM_GENERATION_COMPLETED,
+                    NewEvent::of(&account, &payload),
                 )
             }
             Some(detail) => {
@@ -392,42 +387,21 @@ impl Runner {
                     format!("Generation failed: {detail}"),
                 );
                 let data = json!({ "code": error.code, "detail": error.detail });
+                let payload = ExamGenerationFailed::new(
+                    head(&self.exam),
+                    self.exam.node_count,
+                    EventError::new("generation_failed", detail.clone()),
+                );
                 (
                     self.next_event("error", data),
-                    types::EXAM_GENERATION_FAILED,
+                    NewEvent::of(&account, &payload),
                 )
             }
         };
-        let mut data = if error.is_none() {
-            // exam.generation.completed carries exactly {id, subject, level, nodeCount}.
-            json!({ "exam": {
-                "id": self.exam.id,
-                "subject": self.exam.subject,
-                "level": self.exam.level,
-                "nodeCount": self.exam.node_count,
-            }})
-        } else {
-            exam_data(&self.exam)
-        };
-        if let Some(detail) = &error {
-            data["error"] = json!({ "code": "generation_failed", "detail": detail });
-        }
         let batch = Batch::new()
             .put(self.exam.to_doc(self.exam.version), Expect::Version(before))
             .put(event.to_doc(1), Expect::Absent);
-        let account = self.exam.account_id.clone();
-        let staged = outbox::stage(
-            self.app.storage(),
-            batch,
-            NewEvent {
-                account: &account,
-                event_type,
-                data,
-                only: None,
-            },
-            now,
-        )
-        .await;
+        let staged = outbox::stage(self.app.storage(), batch, webhook, now).await;
         match staged {
             Ok((batch, _, _)) => {
                 self.commit(batch).await;

@@ -8,6 +8,7 @@ pub(crate) mod blueprints;
 pub(crate) mod exam_nodes;
 pub(crate) mod exam_stream;
 pub(crate) mod exams;
+pub(crate) mod quotas;
 pub(crate) mod retention;
 pub(crate) mod webhooks;
 

@@ -3,14 +3,15 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use utoipa::ToSchema;
 
 use crate::app::App;
 use crate::domain::Resource;
 use crate::domain::webhook::{Delivery, DeliveryStatus, RateLimit, StoredEvent, Webhook};
 use crate::error::{Error, FieldError};
-use crate::events::catalogue as types;
+use crate::events::catalogue::webhook::{
+    WebhookCreated, WebhookDeleted, WebhookTest, WebhookUpdated,
+};
 use crate::events::outbox::{self, MAX_WEBHOOKS, NewEvent};
 use crate::events::pattern::Pattern;
 use crate::ids::new_id;
@@ -134,10 +135,6 @@ fn check_description(d: Option<&String>, errors: &mut Vec<FieldError>) {
     }
 }
 
-fn webhook_data(w: &Webhook) -> serde_json::Value {
-    json!({ "webhook": { "id": w.id, "url": w.url, "events": w.events, "enabled": w.enabled } })
-}
-
 /// Subscribes an endpoint of `account` to events.
 pub(crate) async fn create(
     app: &App,
@@ -175,12 +172,7 @@ pub(crate) async fn create(
         updated_at: now,
     };
     let batch = Batch::new().put(webhook.to_doc(1), Expect::Absent);
-    let event = NewEvent {
-        account,
-        event_type: types::WEBHOOK_CREATED,
-        data: webhook_data(&webhook),
-        only: None,
-    };
+    let event = NewEvent::of(account, &WebhookCreated::from(&webhook));
     outbox::commit(app.storage(), batch, vec![event], now).await?;
     Ok(webhook)
 }
@@ -248,12 +240,7 @@ pub(crate) async fn update(
     }
     w.updated_at = now;
     let batch = Batch::new().put(w.to_doc(version + 1), Expect::Version(version));
-    let event = NewEvent {
-        account,
-        event_type: types::WEBHOOK_UPDATED,
-        data: webhook_data(&w),
-        only: None,
-    };
+    let event = NewEvent::of(account, &WebhookUpdated::from(&w));
     outbox::commit(app.storage(), batch, vec![event], now).await?;
     Ok(w)
 }
@@ -267,12 +254,7 @@ pub(crate) async fn delete(
 ) -> Result<Webhook, Error> {
     let (w, version) = load::<Webhook>(app, account, id).await?;
     let batch = Batch::new().delete(Webhook::KIND, &w.id, Expect::Version(version));
-    let event = NewEvent {
-        account,
-        event_type: types::WEBHOOK_DELETED,
-        data: webhook_data(&w),
-        only: None,
-    };
+    let event = NewEvent::of(account, &WebhookDeleted::from(&w));
     outbox::commit(app.storage(), batch, vec![event], now).await?;
     Ok(w)
 }
@@ -287,10 +269,8 @@ pub(crate) async fn test(
 ) -> Result<Queued, Error> {
     let (w, _) = load::<Webhook>(app, account, id).await?;
     let event = NewEvent {
-        account,
-        event_type: types::WEBHOOK_TEST,
-        data: json!({ "webhook": { "id": w.id }, "message": "This is a test event from edugen." }),
         only: Some(&w),
+        ..NewEvent::of(account, &WebhookTest::new(&w.id))
     };
     let (batch, event_id, delivery_ids) =
         outbox::stage(app.storage(), Batch::new(), event, now).await?;
