@@ -5,6 +5,7 @@
 
 pub mod accounts;
 pub(crate) mod blueprints;
+pub(crate) mod curriculum;
 pub(crate) mod exam_nodes;
 pub(crate) mod exam_stream;
 pub(crate) mod exams;

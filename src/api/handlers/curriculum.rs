@@ -3,18 +3,15 @@
 
 use http::{Method, StatusCode};
 use serde::Serialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 
-use crate::api::ctx::{Ctx, Query, json};
+use crate::api::ctx::{Ctx, json};
 use crate::api::pagination::{Page, PageRequest};
 use crate::api::router::{HandlerResult, Route, handler};
 use crate::auth::Scope;
 use crate::domain::curriculum::search::SearchHit;
-use crate::domain::curriculum::{
-    BloomLevel, Chapter, Competency, Curriculum, Cycle, KnowledgeDimension, Level, Sequence,
-    Subject, curriculum,
-};
-use crate::error::Error;
+use crate::domain::curriculum::{Chapter, Competency, Level, Sequence, Subject, curriculum};
+use crate::services::curriculum::{self as service, Bloom, Filters, LevelDetail, SubjectDetail};
 
 /// The OpenAPI paths of this module.
 #[derive(utoipa::OpenApi)]
@@ -73,69 +70,6 @@ pub(crate) struct SearchParams {
     q: String,
 }
 
-/// A subject with its sequences.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SubjectDetail {
-    /// The subject.
-    #[serde(flatten)]
-    pub subject: Subject,
-    /// Its sequences, by level.
-    pub sequences: Vec<Sequence>,
-}
-
-/// A level with its cycle and the subjects taught there.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LevelDetail {
-    /// The level.
-    #[serde(flatten)]
-    pub level: Level,
-    /// Its cycle.
-    pub cycle_detail: Option<Cycle>,
-    /// Ids of the subjects taught at the level.
-    pub subject_ids: Vec<String>,
-}
-
-/// The revised Bloom taxonomy (Anderson & Krathwohl, 2001).
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Bloom {
-    /// The six cognitive process levels, lowest first.
-    pub levels: Vec<BloomLevel>,
-    /// The four knowledge dimensions.
-    pub knowledge_dimensions: Vec<KnowledgeDimension>,
-}
-
-/// Reads a filter that must name something `exists` knows.
-fn filter<'q>(
-    q: &'q Query,
-    name: &str,
-    exists: impl Fn(&str) -> bool,
-) -> Result<Option<&'q str>, Error> {
-    match q.get(name) {
-        None => Ok(None),
-        Some(v) if exists(v) => Ok(Some(v)),
-        Some(v) => Err(Error::invalid(name, format!("unknown {name} `{v}`"))),
-    }
-}
-
-struct Filters<'q> {
-    subject: Option<&'q str>,
-    level: Option<&'q str>,
-    cycle: Option<&'q str>,
-    sequence: Option<&'q str>,
-}
-
-fn filters<'q>(c: &Curriculum, q: &'q Query) -> Result<Filters<'q>, Error> {
-    Ok(Filters {
-        subject: filter(q, "subject", |v| c.subject(v).is_some())?,
-        level: filter(q, "level", |v| c.level(v).is_some())?,
-        cycle: filter(q, "cycle", |v| c.cycle(v).is_some())?,
-        sequence: filter(q, "sequence", |v| c.sequence(v).is_some())?,
-    })
-}
-
 fn page_of<T: Serialize + Clone>(cx: &Ctx, list: &'static str, items: &[T]) -> HandlerResult {
     let page = PageRequest::from_query(&cx.query(), list)?;
     Ok(json(StatusCode::OK, &page.slice(items)?))
@@ -147,10 +81,13 @@ fn page_of<T: Serialize + Clone>(cx: &Ctx, list: &'static str, items: &[T]) -> H
     responses((status = 200, description = "A page of subjects", body = Page<Subject>)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn list_subjects(cx: Ctx) -> HandlerResult {
-    let c = curriculum();
     let query = cx.query();
-    let f = filters(c, &query)?;
-    page_of(&cx, "subjects", &c.subjects_filtered(f.level, f.cycle))
+    let f = Filters::read(|name| query.get(name))?;
+    page_of(
+        &cx,
+        "subjects",
+        &curriculum().subjects_filtered(f.level, f.cycle),
+    )
 }
 
 /// A subject, with its sequences.
@@ -159,21 +96,9 @@ pub(crate) async fn list_subjects(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "The subject", body = SubjectDetail)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn get_subject(cx: Ctx) -> HandlerResult {
-    let c = curriculum();
-    let subject = c
-        .subject(cx.param("subjectId"))
-        .ok_or_else(|| Error::not_found("subject"))?;
-    let sequences = c
-        .sequences_filtered(Some(&subject.id), None, None)
-        .into_iter()
-        .cloned()
-        .collect();
     Ok(json(
         StatusCode::OK,
-        &SubjectDetail {
-            subject: subject.clone(),
-            sequences,
-        },
+        &service::subject(cx.param("subjectId"))?,
     ))
 }
 
@@ -183,10 +108,9 @@ pub(crate) async fn get_subject(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "A page of levels", body = Page<Level>)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn list_levels(cx: Ctx) -> HandlerResult {
-    let c = curriculum();
     let query = cx.query();
-    let f = filters(c, &query)?;
-    page_of(&cx, "levels", &c.levels_filtered(f.cycle))
+    let f = Filters::read(|name| query.get(name))?;
+    page_of(&cx, "levels", &curriculum().levels_filtered(f.cycle))
 }
 
 /// A level, with its cycle and subjects.
@@ -195,20 +119,7 @@ pub(crate) async fn list_levels(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "The level", body = LevelDetail)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn get_level(cx: Ctx) -> HandlerResult {
-    let c = curriculum();
-    let level = c
-        .level(cx.param("levelId"))
-        .ok_or_else(|| Error::not_found("level"))?;
-    let detail = LevelDetail {
-        level: level.clone(),
-        cycle_detail: c.cycle(&level.cycle).cloned(),
-        subject_ids: c
-            .subjects_filtered(Some(&level.id), None)
-            .into_iter()
-            .map(|s| s.id.clone())
-            .collect(),
-    };
-    Ok(json(StatusCode::OK, &detail))
+    Ok(json(StatusCode::OK, &service::level(cx.param("levelId"))?))
 }
 
 /// List sequences (themed blocks of a year), by subject, level or cycle.
@@ -217,14 +128,10 @@ pub(crate) async fn get_level(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "A page of sequences", body = Page<Sequence>)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn list_sequences(cx: Ctx) -> HandlerResult {
-    let c = curriculum();
     let query = cx.query();
-    let f = filters(c, &query)?;
-    page_of(
-        &cx,
-        "sequences",
-        &c.sequences_filtered(f.subject, f.level, f.cycle),
-    )
+    let f = Filters::read(|name| query.get(name))?;
+    let sequences = curriculum().sequences_filtered(f.subject, f.level, f.cycle);
+    page_of(&cx, "sequences", &sequences)
 }
 
 /// List chapters, by subject, level, cycle or sequence.
@@ -233,10 +140,9 @@ pub(crate) async fn list_sequences(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "A page of chapters", body = Page<Chapter>)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn list_chapters(cx: Ctx) -> HandlerResult {
-    let c = curriculum();
     let query = cx.query();
-    let f = filters(c, &query)?;
-    let chapters = c.chapters_filtered(f.subject, f.level, f.cycle, f.sequence);
+    let f = Filters::read(|name| query.get(name))?;
+    let chapters = curriculum().chapters_filtered(f.subject, f.level, f.cycle, f.sequence);
     page_of(&cx, "chapters", &chapters)
 }
 
@@ -246,10 +152,10 @@ pub(crate) async fn list_chapters(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "The chapter", body = Chapter)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn get_chapter(cx: Ctx) -> HandlerResult {
-    let chapter = curriculum()
-        .chapter(cx.param("chapterId"))
-        .ok_or_else(|| Error::not_found("chapter"))?;
-    Ok(json(StatusCode::OK, chapter))
+    Ok(json(
+        StatusCode::OK,
+        service::chapter(cx.param("chapterId"))?,
+    ))
 }
 
 /// List the socle commun's domains and components (D1.1 to D5).
@@ -267,14 +173,7 @@ pub(crate) async fn list_competencies(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "The taxonomy", body = Bloom)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn bloom(_cx: Ctx) -> HandlerResult {
-    let c = curriculum();
-    Ok(json(
-        StatusCode::OK,
-        &Bloom {
-            levels: c.bloom_levels().to_vec(),
-            knowledge_dimensions: c.knowledge_dimensions().to_vec(),
-        },
-    ))
+    Ok(json(StatusCode::OK, &service::bloom()))
 }
 
 /// Search subjects, levels, sequences, chapters, competencies and Bloom levels; accents and case
@@ -285,11 +184,7 @@ pub(crate) async fn bloom(_cx: Ctx) -> HandlerResult {
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn search(cx: Ctx) -> HandlerResult {
     let query = cx.query();
-    let q = query.get("q").unwrap_or("").trim();
-    if q.is_empty() || q.chars().count() > 200 {
-        return Err(Error::invalid("q", "must be 1 to 200 characters"));
-    }
+    let hits = service::search(query.get("q").unwrap_or(""))?;
     let page = PageRequest::from_query(&query, "search")?;
-    let hits = curriculum().search(q);
     Ok(json(StatusCode::OK, &page.slice(&hits)?))
 }
