@@ -5,12 +5,17 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+
+use crate::auth::seal::{self, SealKey};
 use crate::clock::Clock;
 use crate::delivery::Deliverer;
 use crate::domain::account::Limits;
 use crate::generate::Generator;
 use crate::services::exam_stream::Live;
-use crate::storage::Storage;
+use crate::error::Error;
+use crate::storage::{Batch, Document, Expect, Storage, StorageError};
 
 /// Settings of an [`App`] (and so of the [`crate::Api`] serving it).
 #[derive(Debug, Clone)]
@@ -29,6 +34,9 @@ pub struct Config {
     pub allow_http_webhooks: bool,
     /// The name of the signature header of webhook deliveries (default `X-Edugen-Signature`).
     pub signature_header: String,
+    /// The key sealing webhook secrets at rest (default: one generated once and kept in the
+    /// storage; set one kept outside the database in production).
+    pub secrets_key: Option<SecretsKey>,
 }
 
 impl Default for Config {
@@ -40,6 +48,7 @@ impl Default for Config {
             anonymous_limits: Limits::new(60, 1_000),
             allow_http_webhooks: false,
             signature_header: crate::events::signing::DEFAULT_HEADER.to_owned(),
+            secrets_key: None,
         }
     }
 }
@@ -86,7 +95,37 @@ pub struct App {
     pub(crate) config: Config,
     /// The exam generations running in this process, for their followers.
     pub(crate) live: Live,
+    /// The key sealing stored secrets, once known.
+    secrets: tokio::sync::OnceCell<SealKey>,
 }
+
+/// The key that seals secrets kept at rest (webhook signing secrets): 32 random bytes the host
+/// keeps outside the database (a file, a secret manager). Never printed.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SecretsKey(pub(crate) [u8; 32]);
+
+impl SecretsKey {
+    /// A key from its 32 bytes.
+    pub fn new(bytes: [u8; 32]) -> Self {
+        Self(bytes)
+    }
+
+    /// A fresh random key.
+    pub fn generate() -> Self {
+        Self(rand::random())
+    }
+}
+
+impl std::fmt::Debug for SecretsKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SecretsKey(..)")
+    }
+}
+
+/// Where the generated key is kept when the host configures none.
+const KEYRING: (&str, &str) = ("keyring", "secrets");
+/// The prefix of a sealed secret.
+const SEALED: &str = "sealed:v1:";
 
 impl App {
     pub(crate) fn new(
@@ -103,7 +142,69 @@ impl App {
             clock,
             config,
             live: Live::default(),
+            secrets: tokio::sync::OnceCell::new(),
         }
+    }
+
+    /// The key sealing stored secrets: the configured one, else one generated once and kept in
+    /// the storage (shared by every node of a cluster). Configure one so that a copy of the
+    /// database alone does not reveal the secrets.
+    async fn secrets_key(&self) -> Result<&SealKey, Error> {
+        self.secrets
+            .get_or_try_init(|| async {
+                if let Some(key) = &self.config.secrets_key {
+                    return Ok(seal::derive(&key.0, "stored secrets"));
+                }
+                let (kind, id) = KEYRING;
+                for _ in 0..2 {
+                    if let Some(doc) = self.storage.get(kind, id).await? {
+                        let bytes = doc.body["key"]
+                            .as_str()
+                            .and_then(|k| URL_SAFE_NO_PAD.decode(k).ok())
+                            .and_then(|k| <[u8; 32]>::try_from(k).ok())
+                            .ok_or_else(Error::internal)?;
+                        return Ok(seal::derive(&bytes, "stored secrets"));
+                    }
+                    let doc = Document {
+                        kind: kind.to_owned(),
+                        id: id.to_owned(),
+                        account: String::new(),
+                        version: 1,
+                        fields: Default::default(),
+                        body: serde_json::json!({
+                            "key": URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>())
+                        }),
+                    };
+                    match self.storage.commit(Batch::new().put(doc, Expect::Absent)).await {
+                        // Another node created it at the same moment: read theirs.
+                        Ok(()) | Err(StorageError::Conflict { .. }) => {}
+                        Err(e) => return Err(e.into()),
+                    }
+                }
+                Err(Error::internal())
+            })
+            .await
+    }
+
+    /// `secret` sealed for keeping in the resource `id` (only that resource's record opens it).
+    pub(crate) async fn seal_secret(&self, id: &str, secret: &str) -> Result<String, Error> {
+        let key = self.secrets_key().await?;
+        let sealed = seal::seal(key, secret.as_bytes(), id.as_bytes());
+        Ok(format!("{SEALED}{}", URL_SAFE_NO_PAD.encode(sealed)))
+    }
+
+    /// The secret kept sealed in the resource `id`.
+    pub(crate) async fn open_secret(&self, id: &str, sealed: &str) -> Result<String, Error> {
+        let key = self.secrets_key().await?;
+        sealed
+            .strip_prefix(SEALED)
+            .and_then(|s| URL_SAFE_NO_PAD.decode(s).ok())
+            .and_then(|s| seal::open(key, &s, id.as_bytes()))
+            .and_then(|s| String::from_utf8(s).ok())
+            .ok_or_else(|| {
+                tracing::error!(resource = id, "a stored secret does not open with the key");
+                Error::internal()
+            })
     }
 
     /// The storage backend.

@@ -67,5 +67,5 @@ pub mod storage;
 pub use api::body::Body;
 pub use api::problem::ProblemDocument;
 pub use api::{Api, ApiBuilder, ClientAddr, UnreadableBody};
-pub use app::{App, Config, PurgeReport, Retention};
+pub use app::{App, Config, PurgeReport, Retention, SecretsKey};
 pub use error::{BuildError, Error, ErrorCode, FieldError, Result};

@@ -11,7 +11,6 @@ use super::body::Body;
 use crate::app::App;
 use crate::auth::Principal;
 use crate::error::{Error, ErrorCode};
-use crate::storage::Storage;
 
 /// The request as a handler sees it.
 pub(crate) struct Ctx {
@@ -24,10 +23,6 @@ pub(crate) struct Ctx {
 }
 
 impl Ctx {
-    pub(crate) fn storage(&self) -> &dyn Storage {
-        self.app.storage()
-    }
-
     /// A path parameter.
     pub(crate) fn param(&self, name: &str) -> &str {
         self.params
@@ -44,8 +39,11 @@ impl Ctx {
     }
 
     /// The caller's account id.
+    ///
+    /// In the key's mode: the owner of the account's live or test resources, so that every
+    /// service reading or writing with it sees only the data of that mode.
     pub(crate) fn account_id(&self) -> Result<&str, Error> {
-        Ok(&self.principal()?.account.id)
+        Ok(self.principal()?.owner())
     }
 
     /// The query string's parameters.

@@ -115,6 +115,14 @@ impl ApiBuilder {
         self
     }
 
+    /// The key sealing webhook secrets at rest. Without one, a key is generated once and kept in
+    /// the storage; with one kept outside the database, a copy of the database alone reveals no
+    /// secret.
+    pub fn secrets_key(mut self, key: crate::app::SecretsKey) -> Self {
+        self.config.secrets_key = Some(key);
+        self
+    }
+
     /// The clock (default: the system clock).
     pub fn clock(mut self, clock: impl Clock) -> Self {
         self.clock = Some(Arc::new(clock));
@@ -439,7 +447,8 @@ impl Api {
         } else {
             None
         };
-        let account = principal.as_ref().map(|p| p.account.id.clone());
+        // Keys are remembered per account and mode: live and test never share one.
+        let account = principal.as_ref().map(|p| p.owner().to_owned());
         let cx = Ctx {
             app: app.clone(),
             parts,
@@ -467,7 +476,27 @@ impl Api {
     }
 
     /// The stored response of an idempotency key, again, with `Idempotent-Replayed: true`.
-    fn replay(&self, route: &router::Route, stored: StoredResponse) -> Response<Body> {
+    fn replay(
+        &self,
+        route: &router::Route,
+        mut stored: StoredResponse,
+        sealer: Option<&Sealer>,
+        (account, key): (&str, &str),
+    ) -> router::HandlerResult {
+        if let Some(at) = stored.headers.iter().position(|(k, _)| k == SEALED_FOR) {
+            let (_, owner) = stored.headers.remove(at);
+            let body = sealer
+                .filter(|s| s.key_id == owner)
+                .and_then(|s| s.open(&stored.body, account, key))
+                .ok_or_else(|| {
+                    Error::conflict(
+                        "This Idempotency-Key was first used by another credential, and its \
+                         response carries a secret: it is replayed only to the credential that \
+                         made the first request. Use a new key for a new request.",
+                    )
+                })?;
+            stored.body = Bytes::from(body);
+        }
         let of = stored
             .headers
             .iter()
@@ -488,7 +517,7 @@ impl Api {
         *res.status_mut() = StatusCode::from_u16(stored.status).unwrap_or(StatusCode::OK);
         res.headers_mut()
             .insert("idempotent-replayed", HeaderValue::from_static("true"));
-        res
+        Ok(res)
     }
 
     /// Runs a handler under an idempotency key: claim, then replay, refuse or execute.
@@ -508,6 +537,10 @@ impl Api {
             .map_or("/", |p| p.as_str())
             .to_owned();
         let fp = idempotency::fingerprint(cx.parts.method.as_str(), &target, &cx.body);
+        let sealer = cx.principal.as_ref().map(|p| Sealer {
+            key_id: p.key.id.clone(),
+            credential: p.credential_key.clone(),
+        });
         let claim = storage
             .idempotency_claim(
                 account,
@@ -519,7 +552,7 @@ impl Api {
             )
             .await?;
         match claim {
-            Claim::Replay(stored) => Ok(self.replay(route, stored)),
+            Claim::Replay(stored) => self.replay(route, stored, sealer.as_ref(), (account, key)),
             Claim::Mismatch => Err(Error::conflict(
                 "This Idempotency-Key was already used with a different request (method, path \
                  or body); use a new key for a new request.",
@@ -562,7 +595,7 @@ impl Api {
                     storage.idempotency_release(account, key).await?;
                     return Ok(res);
                 }
-                let stored = StoredResponse {
+                let mut stored = StoredResponse {
                     status: res.status().as_u16(),
                     headers: res
                         .headers()
@@ -571,6 +604,19 @@ impl Api {
                         .collect(),
                     body: Bytes::copy_from_slice(body.unwrap_or_default()),
                 };
+                if res.extensions().get::<router::CarriesSecret>().is_some() {
+                    // Never kept in plain text: sealed under a key only the requesting
+                    // credential's value gives back.
+                    let Some(sealer) = &sealer else {
+                        guard.storage = None;
+                        storage.idempotency_release(account, key).await?;
+                        return Ok(res);
+                    };
+                    stored.body = Bytes::from(sealer.seal(&stored.body, account, key));
+                    stored
+                        .headers
+                        .push((SEALED_FOR.to_owned(), sealer.key_id.clone()));
+                }
                 match storage.idempotency_complete(account, key, stored).await {
                     Ok(()) => guard.storage = None,
                     Err(e) => tracing::error!(error = %e, "could not store an idempotent response"),
@@ -578,6 +624,31 @@ impl Api {
                 Ok(res)
             }
         }
+    }
+}
+
+/// Marks a stored response sealed for one credential (the key id of that credential).
+const SEALED_FOR: &str = "x-edugen-sealed-for";
+
+/// Seals a stored response that carries a secret so that only the credential that made the
+/// request can have it replayed: the key is derived from that credential's value, which is never
+/// stored, and bound to the account and the idempotency key.
+struct Sealer {
+    key_id: String,
+    credential: auth::CredentialKey,
+}
+
+impl Sealer {
+    fn key(&self, account: &str, key: &str) -> auth::seal::SealKey {
+        auth::seal::derive(&self.credential.0, &format!("idempotency\n{account}\n{key}"))
+    }
+
+    fn seal(&self, body: &[u8], account: &str, key: &str) -> Vec<u8> {
+        auth::seal::seal(&self.key(account, key), body, self.key_id.as_bytes())
+    }
+
+    fn open(&self, sealed: &[u8], account: &str, key: &str) -> Option<Vec<u8>> {
+        auth::seal::open(&self.key(account, key), sealed, self.key_id.as_bytes())
     }
 }
 

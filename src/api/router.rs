@@ -43,6 +43,11 @@ pub(crate) type Replay = fn(&Arc<App>, &str) -> Response<Body>;
 #[derive(Debug, Clone)]
 pub(crate) struct ReplayOf(pub(crate) String);
 
+/// Set by a handler on a response that carries a secret (a new API key's value): the idempotency
+/// step keeps it only sealed for the requesting credential.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CarriesSecret;
+
 /// One route.
 pub(crate) struct Route {
     pub(crate) method: Method,

@@ -37,6 +37,14 @@ impl Environment {
             Environment::Test => "eg_test_",
         }
     }
+
+    /// `live` or `test`, as on the wire.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Environment::Live => "live",
+            Environment::Test => "test",
+        }
+    }
 }
 
 /// A fresh random key value for `env`.
@@ -80,6 +88,9 @@ pub struct ApiKey {
     pub object: String,
     /// The owning account.
     pub account_id: String,
+    /// `true` in live mode, `false` in test mode: each mode sees only its own data.
+    #[serde(default = "crate::domain::live")]
+    pub livemode: bool,
     /// A name to recognise the key by.
     pub name: String,
     /// `live` or `test`.
@@ -135,6 +146,9 @@ impl Resource for ApiKey {
     }
     fn account(&self) -> &str {
         &self.account_id
+    }
+    fn livemode(&self) -> bool {
+        self.livemode
     }
 }
 

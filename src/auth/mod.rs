@@ -13,20 +13,42 @@ use crate::storage::Storage;
 
 pub mod keys;
 pub mod scopes;
+pub(crate) mod seal;
 
 pub use keys::{ApiKey, Environment};
 pub use scopes::{Preset, Scope};
 
 /// Who a request acts for: the account and the key it authenticated with.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Principal {
     /// The account.
     pub account: Account,
     /// The key used.
     pub key: ApiKey,
+    /// Where the account's resources of the key's mode (live or test) are kept.
+    pub(crate) owner: String,
+    /// Derived from the credential's value: seals what only this credential may read back.
+    pub(crate) credential_key: CredentialKey,
+}
+
+/// A key derived from a credential's value (never the value itself).
+#[derive(Clone)]
+pub(crate) struct CredentialKey(pub(crate) seal::SealKey);
+
+impl std::fmt::Debug for CredentialKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CredentialKey(..)")
+    }
 }
 
 impl Principal {
+    /// Where the account's resources in the key's mode are kept: live and test data never mix.
+    pub(crate) fn owner(&self) -> &str {
+        &self.owner
+    }
+
+
     /// Whether the credential holds `scope`.
     pub fn has(&self, scope: Scope) -> bool {
         self.key.scopes.contains(&scope)
@@ -118,5 +140,11 @@ async fn resolve_key(
         .await?
         .ok_or_else(unknown)?;
     let (account, _) = Account::from_doc(account)?;
-    Ok(Principal { account, key })
+    let owner = crate::domain::owner(&account.id, key.environment == Environment::Live);
+    Ok(Principal {
+        account,
+        key,
+        owner,
+        credential_key: CredentialKey(seal::derive(token.as_bytes(), "credential")),
+    })
 }

@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
 use futures_util::StreamExt;
-use serde_json::json;
 
 use super::schedule::{Verdict, classify, next_attempt};
 use super::{DeliveryOutcome, DeliveryRequest};
@@ -21,6 +20,7 @@ use crate::domain::Resource;
 use crate::domain::webhook::{Attempt, Delivery, DeliveryStatus, StoredEvent, Webhook};
 use crate::error::Error;
 use crate::events::catalogue as types;
+use crate::events::catalogue::webhook::WebhookDisabled;
 use crate::events::outbox::{self, NewEvent, QUEUE};
 use crate::events::signing;
 use crate::storage::{Batch, ClaimedJob, Expect, JobWrite};
@@ -214,7 +214,11 @@ impl DeliveryWorker {
 
         let number = u32::try_from(delivery.attempts.len() + 1).unwrap_or(u32::MAX);
         let body = bytes::Bytes::from(event.envelope.into_bytes());
-        let secrets = webhook.signing_secrets(now);
+        let mut secrets = Vec::new();
+        for sealed in webhook.signing_secrets(now) {
+            secrets.push(self.app.open_secret(&webhook.id, sealed).await?);
+        }
+        let secrets: Vec<&str> = secrets.iter().map(String::as_str).collect();
         let request = DeliveryRequest {
             url: webhook.url.clone(),
             headers: vec![
@@ -302,16 +306,9 @@ impl DeliveryWorker {
                     w.to_doc(webhook_version + 1),
                     Expect::Version(webhook_version),
                 );
-                let data = json!({
-                    "webhook": { "id": w.id, "url": w.url, "events": w.events, "enabled": false },
-                    "reason": "the receiver answered 410 Gone",
-                });
-                let event = NewEvent {
-                    account: &w.account_id,
-                    event_type: types::WEBHOOK_DISABLED,
-                    data,
-                    only: None,
-                };
+                let owner = crate::domain::owner(&w.account_id, w.livemode);
+                let disabled = WebhookDisabled::new(&w, "the receiver answered 410 Gone");
+                let event = NewEvent::of(&owner, &disabled);
                 let staged = outbox::stage(self.app.storage(), batch, event, done_at).await?;
                 batch = staged.0;
             }

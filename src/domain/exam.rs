@@ -142,6 +142,9 @@ pub struct Exam {
     pub object: String,
     /// The owning account.
     pub account_id: String,
+    /// `true` in live mode, `false` in test mode: each mode sees only its own data.
+    #[serde(default = "crate::domain::live")]
+    pub livemode: bool,
     /// Subject id.
     pub subject: String,
     /// Level id.
@@ -186,6 +189,9 @@ impl Resource for Exam {
     }
     fn account(&self) -> &str {
         &self.account_id
+    }
+    fn livemode(&self) -> bool {
+        self.livemode
     }
     fn fields(&self) -> std::collections::BTreeMap<String, String> {
         [
@@ -347,6 +353,9 @@ pub struct StreamEvent {
     pub id: String,
     /// The account.
     pub account_id: String,
+    /// `true` in live mode, `false` in test mode: each mode sees only its own data.
+    #[serde(default = "crate::domain::live")]
+    pub livemode: bool,
     /// The exam.
     pub exam_id: String,
     /// 1, 2, 3…: the SSE `id:`.
@@ -372,6 +381,9 @@ impl Resource for StreamEvent {
     }
     fn account(&self) -> &str {
         &self.account_id
+    }
+    fn livemode(&self) -> bool {
+        self.livemode
     }
     fn fields(&self) -> std::collections::BTreeMap<String, String> {
         [("examId".to_owned(), self.exam_id.clone())].into()

@@ -12,6 +12,32 @@ pub mod curriculum;
 pub mod exam;
 pub mod webhook;
 
+/// Where an account's resources of one mode are kept (the document owner): the account id for
+/// live mode, the id and `~test` for test mode. Live and test data never mix, since every read
+/// names its owner.
+pub(crate) fn owner(account_id: &str, livemode: bool) -> String {
+    if livemode {
+        account_id.to_owned()
+    } else {
+        format!("{account_id}{TEST_SUFFIX}")
+    }
+}
+
+/// The account id and the mode (`true`: live) of an owner made by [`owner`].
+pub(crate) fn split_owner(owner: &str) -> (&str, bool) {
+    match owner.strip_suffix(TEST_SUFFIX) {
+        Some(account) => (account, false),
+        None => (owner, true),
+    }
+}
+
+const TEST_SUFFIX: &str = "~test";
+
+/// The mode of resources stored before modes existed: live.
+pub(crate) fn live() -> bool {
+    true
+}
+
 /// A resource kept as a [`Document`]: its kind, id, owner and filterable fields.
 pub(crate) trait Resource: Serialize + DeserializeOwned {
     /// The document kind.
@@ -19,7 +45,12 @@ pub(crate) trait Resource: Serialize + DeserializeOwned {
     /// How a 404 names it ("API key").
     const NAME: &'static str;
     fn id(&self) -> &str;
+    /// The owning account's id.
     fn account(&self) -> &str;
+    /// Whether the resource belongs to live mode (else test mode).
+    fn livemode(&self) -> bool {
+        true
+    }
     /// Fields lists can filter on.
     fn fields(&self) -> BTreeMap<String, String> {
         BTreeMap::new()
@@ -30,7 +61,7 @@ pub(crate) trait Resource: Serialize + DeserializeOwned {
         Document {
             kind: Self::KIND.to_owned(),
             id: self.id().to_owned(),
-            account: self.account().to_owned(),
+            account: owner(self.account(), self.livemode()),
             version,
             fields: self.fields(),
             body: serde_json::to_value(self).unwrap_or_default(),

@@ -34,6 +34,9 @@ pub struct Webhook {
     pub id: String,
     /// The owning account.
     pub account_id: String,
+    /// `true` in live mode, `false` in test mode: each mode sees only its own data.
+    #[serde(default = "crate::domain::live")]
+    pub livemode: bool,
     /// The receiving endpoint.
     pub url: String,
     /// Event type patterns.
@@ -49,7 +52,7 @@ pub struct Webhook {
     /// The delivery rate.
     #[serde(default)]
     pub rate_limit: RateLimit,
-    /// The signing secret.
+    /// The signing secret, sealed (see `App::seal_secret`): never kept in plain text.
     pub secret: String,
     /// The secret it replaced, still signing until `previous_secret_expires_at`.
     #[serde(default)]
@@ -95,6 +98,7 @@ impl Webhook {
         WebhookView {
             id: self.id.clone(),
             object: "webhook",
+            livemode: self.livemode,
             url: self.url.clone(),
             events: self.events.clone(),
             enabled: self.enabled,
@@ -117,6 +121,9 @@ impl Resource for Webhook {
     fn account(&self) -> &str {
         &self.account_id
     }
+    fn livemode(&self) -> bool {
+        self.livemode
+    }
 }
 
 /// A subscription as answered by the API (never with a secret).
@@ -127,6 +134,8 @@ pub struct WebhookView {
     pub id: String,
     /// Always `webhook`.
     pub object: &'static str,
+    /// `true` in live mode, `false` in test mode.
+    pub livemode: bool,
     /// The receiving endpoint.
     pub url: String,
     /// Event type patterns.
@@ -161,6 +170,9 @@ pub struct StoredEvent {
     pub id: String,
     /// The account.
     pub account_id: String,
+    /// `true` in live mode, `false` in test mode: each mode sees only its own data.
+    #[serde(default = "crate::domain::live")]
+    pub livemode: bool,
     /// The event type.
     #[serde(rename = "type")]
     pub event_type: String,
@@ -179,6 +191,9 @@ impl Resource for StoredEvent {
     }
     fn account(&self) -> &str {
         &self.account_id
+    }
+    fn livemode(&self) -> bool {
+        self.livemode
     }
 }
 
@@ -236,6 +251,9 @@ pub struct Delivery {
     pub object: String,
     /// The account.
     pub account_id: String,
+    /// `true` in live mode, `false` in test mode: each mode sees only its own data.
+    #[serde(default = "crate::domain::live")]
+    pub livemode: bool,
     /// The subscription.
     pub webhook_id: String,
     /// The event.
@@ -274,6 +292,9 @@ impl Resource for Delivery {
     }
     fn account(&self) -> &str {
         &self.account_id
+    }
+    fn livemode(&self) -> bool {
+        self.livemode
     }
     fn fields(&self) -> std::collections::BTreeMap<String, String> {
         [

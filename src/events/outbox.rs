@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::domain::Resource;
+use crate::domain::{Resource, split_owner};
 use crate::domain::webhook::{Delivery, DeliveryStatus, StoredEvent, Webhook};
 use crate::error::Error;
 use crate::events::catalogue::EventPayload;
@@ -119,18 +119,20 @@ fn stage_for(
 ) -> Result<(Batch, String, Vec<String>), Error> {
     debug_assert!(crate::events::catalogue::event_type(event.event_type).is_some());
     let id = new_id("evt", now);
+    let (account_id, livemode) = split_owner(event.account);
     let envelope = Envelope {
         id: &id,
         event_type: event.event_type,
         created_at: timestamp(now),
         api_version: "v1",
-        account_id: event.account,
+        account_id,
         idempotency_key: format!("idem_{}", id.trim_start_matches("evt_")),
         data: &event.data,
     };
     let stored = StoredEvent {
         id: id.clone(),
-        account_id: event.account.to_owned(),
+        account_id: account_id.to_owned(),
+        livemode,
         event_type: event.event_type.to_owned(),
         envelope: serde_json::to_string(&envelope).map_err(|_| Error::internal())?,
         created_at: now,
@@ -167,6 +169,7 @@ pub(crate) fn pending_delivery(
         id: new_id("dlv", now),
         object: "delivery".to_owned(),
         account_id: webhook.account_id.clone(),
+        livemode: webhook.livemode,
         webhook_id: webhook.id.clone(),
         event_id: event.id.clone(),
         event_type: event.event_type.clone(),

@@ -9,7 +9,7 @@ use ipnet::IpNet;
 use crate::app::App;
 use crate::auth::keys::{self, ApiKey, Environment, KeyHash};
 use crate::auth::scopes::{Preset, Scope};
-use crate::domain::Resource;
+use crate::domain::{Resource, owner};
 use crate::domain::account::{Account, Limits, Tier};
 use crate::error::Error;
 use crate::events::catalogue::account::{ApiKeyCreated, ApiKeyRevoked, ApiKeyRotated};
@@ -131,10 +131,12 @@ impl<'a> Accounts<'a> {
         mut events: Vec<NewEvent<'_>>,
     ) -> Result<ApiKey, Error> {
         let now = self.now();
+        let livemode = new.environment == Environment::Live;
         let key = ApiKey {
             id,
             object: "api_key".to_owned(),
             account_id: account_id.to_owned(),
+            livemode,
             name: new.name,
             environment: new.environment,
             prefix: secret.chars().take(12).collect(),
@@ -153,7 +155,8 @@ impl<'a> Accounts<'a> {
         let batch = batch
             .put(key.to_doc(1), Expect::Absent)
             .put(lookup.to_doc(1), Expect::Absent);
-        events.push(NewEvent::of(account_id, &ApiKeyCreated::from(&key)));
+        let owner = owner(account_id, livemode);
+        events.push(NewEvent::of(&owner, &ApiKeyCreated::from(&key)));
         outbox::commit(self.app.storage(), batch, events, now).await?;
         Ok(key)
     }
@@ -211,23 +214,37 @@ impl<'a> Accounts<'a> {
         }
     }
 
-    /// The key `key_id` of `account_id` (404 for another account's key).
+    /// The key `key_id` of `account_id`, in either mode (404 for another account's key).
     pub async fn key(&self, account_id: &str, key_id: &str) -> Result<ApiKey, Error> {
-        load::<ApiKey>(self.app, account_id, key_id)
-            .await
-            .map(|(k, _)| k)
+        self.load_key(account_id, key_id).await.map(|(k, _)| k)
+    }
+
+    /// A key of the account, in either mode, with its version.
+    async fn load_key(&self, account_id: &str, key_id: &str) -> Result<(ApiKey, u64), Error> {
+        match self.app.storage.get(ApiKey::KIND, key_id).await? {
+            Some(doc) => {
+                let (key, version) = ApiKey::from_doc(doc)?;
+                if key.account_id == account_id {
+                    Ok((key, version))
+                } else {
+                    Err(Error::not_found(ApiKey::NAME))
+                }
+            }
+            None => Err(Error::not_found(ApiKey::NAME)),
+        }
     }
 
     /// Revokes a key at once. Revoking a revoked key changes nothing.
     pub async fn revoke_key(&self, account_id: &str, key_id: &str) -> Result<ApiKey, Error> {
-        let (mut key, version) = load::<ApiKey>(self.app, account_id, key_id).await?;
+        let (mut key, version) = self.load_key(account_id, key_id).await?;
         if key.revoked_at.is_some() {
             return Ok(key);
         }
         let now = self.now();
         key.revoked_at = Some(now);
         let batch = Batch::new().put(key.to_doc(version + 1), Expect::Version(version));
-        let event = NewEvent::of(account_id, &ApiKeyRevoked::from(&key));
+        let owner = owner(account_id, key.livemode);
+        let event = NewEvent::of(&owner, &ApiKeyRevoked::from(&key));
         outbox::commit(self.app.storage(), batch, vec![event], now).await?;
         Ok(key)
     }
@@ -247,7 +264,7 @@ impl<'a> Accounts<'a> {
             ));
         }
         let now = self.now();
-        let (mut old, version) = load::<ApiKey>(self.app, account_id, key_id).await?;
+        let (mut old, version) = self.load_key(account_id, key_id).await?;
         if !old.is_active(now) || old.replaced_by.is_some() {
             return Err(Error::conflict(
                 "Only an active key that has not been rotated yet can be rotated.",
@@ -270,7 +287,8 @@ impl<'a> Accounts<'a> {
             next_id.clone(),
             crate::ids::timestamp(old.expires_at.unwrap_or(now)),
         );
-        let rotated = NewEvent::of(account_id, &rotated);
+        let owner = owner(account_id, old.livemode);
+        let rotated = NewEvent::of(&owner, &rotated);
         let key = self
             .store_key(next_id, account_id, &secret, new, batch, vec![rotated])
             .await?;

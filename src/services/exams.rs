@@ -14,7 +14,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::app::App;
-use crate::domain::Resource;
+use crate::domain::{Resource, owner, split_owner};
 use crate::domain::curriculum::curriculum;
 use crate::domain::exam::{Exam, ExamError, ExamStatus, StreamEvent};
 use crate::error::{Error, ErrorCode, FieldError};
@@ -234,10 +234,12 @@ pub(crate) async fn start(
         Some(b) => b.cells.iter().map(|c| c.count).sum(),
         None => request.question_count,
     };
+    let (account_id, livemode) = split_owner(account);
     let exam = Exam {
         id: new_id("exam", now),
         object: "exam".to_owned(),
-        account_id: account.to_owned(),
+        account_id: account_id.to_owned(),
+        livemode,
         subject: request.subject.clone(),
         level: request.level.clone(),
         topics: request.topics.clone(),
@@ -256,7 +258,8 @@ pub(crate) async fn start(
     };
     let started = StreamEvent {
         id: StreamEvent::doc_id(&exam.id, 1),
-        account_id: account.to_owned(),
+        account_id: account_id.to_owned(),
+        livemode,
         exam_id: exam.id.clone(),
         seq: 1,
         event: "started".to_owned(),
@@ -333,6 +336,7 @@ impl Runner {
         StreamEvent {
             id: StreamEvent::doc_id(&self.exam.id, self.seq),
             account_id: self.exam.account_id.clone(),
+            livemode: self.exam.livemode,
             exam_id: self.exam.id.clone(),
             seq: self.seq,
             event: event.to_owned(),
@@ -365,7 +369,7 @@ impl Runner {
         let before = self.exam.version;
         self.exam.version += 1;
         self.exam.updated_at = now;
-        let account = self.exam.account_id.clone();
+        let account = owner(&self.exam.account_id, self.exam.livemode);
         let (event, webhook) = match &error {
             None => {
                 self.exam.status = ExamStatus::Ready;

@@ -4,6 +4,7 @@
 //! its result.
 
 pub mod accounts;
+pub(crate) mod api_keys;
 pub(crate) mod blueprints;
 pub(crate) mod curriculum;
 pub(crate) mod exam_nodes;

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::app::App;
-use crate::domain::Resource;
+use crate::domain::{Resource, split_owner};
 use crate::domain::webhook::{Delivery, DeliveryStatus, RateLimit, StoredEvent, Webhook};
 use crate::error::{Error, FieldError};
 use crate::events::catalogue::webhook::{
@@ -156,16 +156,20 @@ pub(crate) async fn create(
             "An account may hold at most {MAX_WEBHOOKS} webhooks; delete one first."
         )));
     }
+    let (account_id, livemode) = split_owner(account);
+    let id = new_id("whk", now);
+    let secret = app.seal_secret(&id, &req.secret).await?;
     let webhook = Webhook {
-        id: new_id("whk", now),
-        account_id: account.to_owned(),
+        id,
+        account_id: account_id.to_owned(),
+        livemode,
         url: req.url,
         events: req.events,
         enabled: req.enabled.unwrap_or(true),
         description: req.description,
         disabled_reason: None,
         rate_limit: req.rate_limit.unwrap_or_default(),
-        secret: req.secret,
+        secret,
         previous_secret: None,
         previous_secret_expires_at: None,
         created_at: now,
@@ -228,9 +232,12 @@ pub(crate) async fn update(
             w.disabled_reason = None;
         }
     }
-    if let Some(secret) = req.secret.filter(|s| *s != w.secret) {
-        w.previous_secret = Some(std::mem::replace(&mut w.secret, secret));
-        w.previous_secret_expires_at = Some(now + SECRET_GRACE);
+    if let Some(secret) = req.secret {
+        if secret != app.open_secret(&w.id, &w.secret).await? {
+            let sealed = app.seal_secret(&w.id, &secret).await?;
+            w.previous_secret = Some(std::mem::replace(&mut w.secret, sealed));
+            w.previous_secret_expires_at = Some(now + SECRET_GRACE);
+        }
     }
     if let Some(d) = req.description {
         w.description = Some(d);

@@ -11,16 +11,17 @@ async fn created_key_value_is_shown_once_and_works() {
     let t = TestApi::new().await;
     let r = t
         .post("/v1/api-keys")
-        .json(json!({"name": "ci", "preset": "viewer", "environment": "live"}))
+        .json(json!({"name": "ci", "preset": "viewer", "environment": "test"}))
         .send()
         .await;
     assert_eq!(r.status, 201);
     let v = r.json();
     let secret = v["secret"].as_str().unwrap().to_owned();
-    assert!(secret.starts_with("eg_live_") && secret.len() == 40);
+    assert!(secret.starts_with("eg_test_") && secret.len() == 40);
     assert_eq!(v["prefix"], &secret[..12]);
     assert_eq!(v["object"], "api_key");
-    assert_eq!(v["environment"], "live");
+    assert_eq!(v["environment"], "test");
+    assert_eq!(v["livemode"], false);
     assert_eq!(v["accountId"], t.account.id.as_str());
     assert_eq!(
         v["scopes"],

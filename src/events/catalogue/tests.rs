@@ -775,6 +775,7 @@ fn account_payloads_serialize_as_the_emit_sites_data() {
         id: "key_1".to_owned(),
         object: "api_key".to_owned(),
         account_id: "acc_1".to_owned(),
+        livemode: false,
         name: "ci".to_owned(),
         environment: Environment::Test,
         prefix: "eg_test_AbCd".to_owned(),
