@@ -113,7 +113,7 @@ async fn resolve_key(
     let digest = keys::hash(token);
     let unknown = || unauthorized("The API key is unknown, revoked or expired.");
     let lookup = storage
-        .get(keys::KeyHash::KIND, &digest)
+        .get_cached(keys::KeyHash::KIND, &digest)
         .await?
         .ok_or_else(unknown)?;
     let (lookup, _) = keys::KeyHash::from_doc(lookup)?;
@@ -123,7 +123,7 @@ async fn resolve_key(
         return Err(unknown());
     }
     let key = storage
-        .get(ApiKey::KIND, &lookup.key_id)
+        .get_cached(ApiKey::KIND, &lookup.key_id)
         .await?
         .ok_or_else(unknown)?;
     let (key, _) = ApiKey::from_doc(key)?;
@@ -136,7 +136,7 @@ async fn resolve_key(
         ));
     }
     let account = storage
-        .get(Account::KIND, &key.account_id)
+        .get_cached(Account::KIND, &key.account_id)
         .await?
         .ok_or_else(unknown)?;
     let (account, _) = Account::from_doc(account)?;

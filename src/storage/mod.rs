@@ -2,9 +2,9 @@
 //!
 //! A backend stores opaque JSON documents and offers the few atomic primitives the core's rules
 //! rely on: all-or-nothing batches with optimistic versions, the idempotency claim, and quota
-//! counters. Every rule about accounts, keys or exams lives once in the core; a backend does not
-//! know what an exam is. [`conformance`] (feature `test-util`) proves a backend keeps the
-//! atomicity those rules need.
+//! counters. Every domain rule lives once in the core; a backend knows no kind of document, and
+//! what it caches is the caller's choice ([`Storage::get_cached`]). [`conformance`] (feature
+//! `test-util`) proves a backend keeps the atomicity those rules need.
 //!
 //! Shipped backends: [`MemoryStorage`]; with the `sqlite` feature, [`SqliteStorage`]; with the
 //! `postgres` feature, `PostgresStorage` (several nodes on one database).
@@ -16,9 +16,13 @@ use async_trait::async_trait;
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 
+#[cfg(any(feature = "sqlite", feature = "postgres"))]
+mod cache;
 mod memory;
 #[cfg(feature = "postgres")]
 mod postgres;
+#[cfg(any(feature = "sqlite", feature = "postgres"))]
+mod sql;
 #[cfg(feature = "sqlite")]
 mod sqlite;
 
@@ -31,10 +35,10 @@ pub use postgres::{PostgresOptions, PostgresStorage};
 #[cfg(feature = "sqlite")]
 pub use sqlite::SqliteStorage;
 
-/// A stored document: one resource (an account, an API key, an exam…).
+/// A stored document: one resource of the core, opaque to the backend.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Document {
-    /// What the document is (`account`, `api_key`, …). Ids are unique within a kind.
+    /// What the document is (a name the core chooses). Ids are unique within a kind.
     pub kind: String,
     /// The resource id.
     pub id: String,
@@ -89,13 +93,13 @@ pub struct Batch {
     pub jobs: Vec<JobWrite>,
 }
 
-/// A unit of background work (a webhook delivery), enqueued in the same batch as the change that
-/// causes it, then claimed by a worker under a lease.
+/// A unit of background work, enqueued in the same batch as the change that causes it, then
+/// claimed by a worker under a lease.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Job {
     /// Unique id.
     pub id: String,
-    /// The queue (`webhooks`).
+    /// The queue (a name the core chooses).
     pub queue: String,
     /// Not claimable before this time.
     pub due_at: DateTime<Utc>,
@@ -252,6 +256,15 @@ pub enum StorageError {
 pub trait Storage: Send + Sync + std::fmt::Debug + 'static {
     /// The document of `kind` with `id`, whatever its account.
     async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError>;
+
+    /// The document of `kind` with `id`, as [`Storage::get`] returns it, for a caller that reads
+    /// documents of this kind very often and rarely writes them: a backend may serve it from a
+    /// cache it keeps in the process. Such a cache must reflect this process's commits at
+    /// once, and another process's commits as soon as it hears of them (a backend shared by
+    /// several processes notifies them). The default reads through [`Storage::get`].
+    async fn get_cached(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
+        self.get(kind, id).await
+    }
 
     /// One page of an account's documents of a kind, ordered by id descending.
     async fn list(&self, query: &ListQuery) -> Result<Vec<Document>, StorageError>;

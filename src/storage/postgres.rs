@@ -9,8 +9,15 @@
 //! - an idempotency claim inserts the key (`ON CONFLICT DO NOTHING`) or locks the existing row;
 //! - a job claim leases rows picked with `FOR UPDATE SKIP LOCKED`, each under a fresh token;
 //! - commits that enqueue or reschedule jobs `NOTIFY edugen_jobs`, which every process hears
-//!   through a `LISTEN` connection and turns into [`Storage::job_signal`] wake-ups.
+//!   through a `LISTEN` connection and turns into [`Storage::job_signal`] wake-ups;
+//! - documents of the kinds some process reads with [`Storage::get_cached`] are kept in every
+//!   such process, and forgotten by all of them when a change to one commits: a trigger
+//!   `NOTIFY`s `edugen_docs` from the changing transaction (migration 0003).
+//!
+//! The statements both SQL backends run are in [`super::sql`]; this module keeps what only
+//! PostgreSQL does.
 
+use std::collections::HashSet;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -18,16 +25,22 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use async_trait::async_trait;
-use bytes::Bytes;
-use chrono::{DateTime, TimeZone, Utc};
-use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions, PgRow};
-use sqlx::{PgConnection, Postgres, Row, Transaction};
+use chrono::{DateTime, Utc};
+use sqlx::encode::IsNull;
+use sqlx::error::BoxDynError;
+use sqlx::postgres::types::Oid;
+use sqlx::postgres::{
+    PgArgumentBuffer, PgConnectOptions, PgListener, PgPool, PgPoolOptions, PgQueryResult,
+    PgTypeInfo, PgValueFormat, PgValueRef,
+};
+use sqlx::{Decode, Encode, Postgres, Row, Type};
 use tokio::sync::{Notify, oneshot};
 
-use super::{
-    Batch, Claim, ClaimedJob, Document, Expect, Job, JobWrite, ListQuery, QuotaOutcome,
-    QuotaWindow, Storage, StorageError, StoredResponse, Write,
-};
+use super::cache::DocCache;
+use super::sql::backend::{Backend, Core, Quotas};
+use super::sql::keys::{self, KeyClaim};
+use super::sql::{self, Dialect, Fail, JsonText, RowsAffected, conflict, millis};
+use super::{Batch, Claim, JobWrite, QuotaOutcome, QuotaWindow, StorageError, Write};
 
 /// The embedded migrations (`migrations/postgres/`), applied at connect.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
@@ -38,7 +51,7 @@ const CHANNEL: &str = "edugen_jobs";
 /// How many times a transaction runs before a deadlock or serialization failure is given up.
 const MAX_ATTEMPTS: u32 = 5;
 
-/// Every this many calls, a hit (or a claim) also purges expired counters (or keys).
+/// Every this many hits, a hit also purges expired counters.
 const PURGE_EVERY: u64 = 256;
 
 /// The most rows one purge deletes.
@@ -105,98 +118,28 @@ impl Default for PostgresOptions {
 /// # Ok(()) }
 /// ```
 pub struct PostgresStorage {
-    pool: PgPool,
-    signal: Arc<Notify>,
+    core: Core<Postgres>,
     listening: Arc<AtomicBool>,
-    hits: AtomicU64,
-    claims: AtomicU64,
+    quotas: CounterTable,
     /// Dropping (or sending on) it stops the listener task.
     shutdown: Option<oneshot::Sender<()>>,
-    /// Credentials and accounts read on every request, kept while the listener hears the
-    /// invalidations every node's commits send (`edugen_docs`).
-    cache: Arc<AuthCache>,
+    /// Documents read with [`Storage::get_cached`], kept while the listener hears the
+    /// invalidations every node's commits send (`edugen_docs`); cleared when it stops.
+    cache: Arc<DocCache>,
+    /// The kinds this process caches, each registered in the database (`cached_kinds`), so
+    /// every process's writes to them notify.
+    cached_kinds: std::sync::RwLock<HashSet<String>>,
 }
 
-/// The kinds read by every request's authentication, rarely written: cached on every node, and
-/// invalidated across nodes by `NOTIFY edugen_docs` from the committing transaction.
-const CACHED_KINDS: [&str; 3] = ["api_key_hash", "api_key", "account"];
-
-/// The channel of document invalidations.
+/// The channel of document invalidations (payload `kind<TAB>id`, sent by the trigger of
+/// migration 0003).
 const DOCS_CHANNEL: &str = "edugen_docs";
-
-/// Most documents kept; the cache starts over when full.
-const AUTH_CACHE_SIZE: usize = 16_384;
-
-/// Documents of [`CACHED_KINDS`] read, valid only while the listener is connected (a dropped
-/// listener may have missed invalidations: the cache is cleared and bypassed until it is back).
-#[derive(Debug, Default)]
-struct AuthCache {
-    inner: std::sync::Mutex<AuthCacheState>,
-}
-
-#[derive(Debug, Default)]
-struct AuthCacheState {
-    /// Bumped by every invalidation, so a read that raced one is not kept.
-    generation: u64,
-    docs: std::collections::HashMap<(String, String), Option<Document>>,
-}
-
-impl AuthCache {
-    fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, u64> {
-        let state = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        match state.docs.get(&(kind.to_owned(), id.to_owned())) {
-            Some(doc) => Ok(doc.clone()),
-            None => Err(state.generation),
-        }
-    }
-
-    fn put(&self, generation: u64, kind: &str, id: &str, doc: Option<Document>) {
-        let mut state = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        if state.generation != generation {
-            return;
-        }
-        if state.docs.len() >= AUTH_CACHE_SIZE {
-            state.docs.clear();
-        }
-        state.docs.insert((kind.to_owned(), id.to_owned()), doc);
-    }
-
-    fn forget(&self, keys: impl IntoIterator<Item = (String, String)>) {
-        let mut state = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        state.generation += 1;
-        for k in keys {
-            state.docs.remove(&k);
-        }
-    }
-
-    fn clear(&self) {
-        let mut state = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        state.generation += 1;
-        state.docs.clear();
-    }
-}
-
-/// The cached documents a batch writes, as `kind\tid` lines (the notification's payload).
-fn cached_writes(batch: &Batch) -> Vec<(String, String)> {
-    batch
-        .writes
-        .iter()
-        .map(|w| match w {
-            Write::Put { doc, .. } => (doc.kind.clone(), doc.id.clone()),
-            Write::Delete { kind, id, .. } => (kind.clone(), id.clone()),
-        })
-        .filter(|(k, _)| CACHED_KINDS.contains(&k.as_str()))
-        .collect()
-}
 
 impl fmt::Debug for PostgresStorage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Never the URL: it may carry a password.
-        f.debug_struct("PostgresStorage")
-            .field("connections", &self.pool.size())
-            .field("idle", &self.pool.num_idle())
-            .field("closed", &self.pool.is_closed())
-            .field("listening", &self.listening.load(Ordering::Relaxed))
+        let listening = self.listening.load(Ordering::Relaxed);
+        (self.core.debug(f, "PostgresStorage"))
+            .field("listening", &listening)
             .finish_non_exhaustive()
     }
 }
@@ -245,7 +188,7 @@ impl PostgresStorage {
 
         let signal = Arc::new(Notify::new());
         let listening = Arc::new(AtomicBool::new(false));
-        let cache = Arc::new(AuthCache::default());
+        let cache = Arc::new(DocCache::default());
         let (ready_tx, ready_rx) = oneshot::channel();
         let (shutdown_tx, shutdown_rx) = oneshot::channel();
         tokio::spawn(listen(
@@ -264,32 +207,21 @@ impl PostgresStorage {
             tracing::warn!("job notifications are not yet listened to; retrying in the background");
         }
         Ok(Self {
-            pool,
-            signal,
+            quotas: CounterTable {
+                pool: pool.clone(),
+                hits: AtomicU64::new(0),
+            },
+            core: Core::new(pool, signal),
             listening,
-            hits: AtomicU64::new(0),
-            claims: AtomicU64::new(0),
             shutdown: Some(shutdown_tx),
             cache,
+            cached_kinds: Default::default(),
         })
-    }
-
-    /// Reads a document from the database.
-    async fn get_uncached(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
-        let row = sqlx::query(&format!(
-            "SELECT {DOCUMENT_COLUMNS} FROM documents WHERE kind = $1 AND id = $2"
-        ))
-        .bind(kind)
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(map_err)?;
-        row.as_ref().map(document_from_row).transpose()
     }
 
     /// The connection pool (for closing it, or for the host's own queries).
     pub fn pool(&self) -> &PgPool {
-        &self.pool
+        &self.core.pool
     }
 }
 
@@ -309,7 +241,7 @@ async fn listen(
     acquire_timeout: Duration,
     signal: Arc<Notify>,
     listening: Arc<AtomicBool>,
-    cache: Arc<AuthCache>,
+    cache: Arc<DocCache>,
     ready: oneshot::Sender<()>,
     shutdown: oneshot::Receiver<()>,
 ) {
@@ -333,7 +265,7 @@ async fn listen_loop(
     pool: &PgPool,
     signal: &Notify,
     listening: &AtomicBool,
-    cache: &AuthCache,
+    cache: &DocCache,
     ready: oneshot::Sender<()>,
 ) {
     let mut ready = Some(ready);
@@ -442,59 +374,6 @@ fn map_err(e: sqlx::Error) -> StorageError {
     StorageError::Other(e.to_string())
 }
 
-fn other(msg: impl fmt::Display) -> StorageError {
-    StorageError::Other(msg.to_string())
-}
-
-fn conflict(kind: &str, id: &str) -> StorageError {
-    StorageError::Conflict {
-        kind: kind.to_owned(),
-        id: id.to_owned(),
-    }
-}
-
-/// Why one run of a transaction failed.
-enum Fail {
-    /// A definite answer (a conflict, an undecodable row…).
-    Storage(StorageError),
-    /// A database error: run again if it is a deadlock or a serialization failure.
-    Db(sqlx::Error),
-    /// A row vanished between two statements (a concurrent purge or release): run again.
-    Again,
-}
-
-impl From<sqlx::Error> for Fail {
-    fn from(e: sqlx::Error) -> Self {
-        Self::Db(e)
-    }
-}
-
-impl From<StorageError> for Fail {
-    fn from(e: StorageError) -> Self {
-        Self::Storage(e)
-    }
-}
-
-impl Fail {
-    fn retryable(&self) -> bool {
-        match self {
-            Self::Storage(_) => false,
-            Self::Db(e) => is_retryable(e),
-            Self::Again => true,
-        }
-    }
-
-    /// The error to report; `exhausted` when the retries ran out.
-    fn into_storage(self, exhausted: impl FnOnce() -> StorageError) -> StorageError {
-        match self {
-            Self::Storage(e) => e,
-            Self::Db(e) if is_retryable(&e) => exhausted(),
-            Self::Db(e) => map_err(e),
-            Self::Again => exhausted(),
-        }
-    }
-}
-
 /// Runs `op` (one transaction) until it succeeds, fails for good, or ran [`MAX_ATTEMPTS`] times.
 async fn retrying<T, F, Fut>(mut op: F) -> Result<T, Fail>
 where
@@ -504,7 +383,7 @@ where
     let mut attempt = 1;
     loop {
         match op().await {
-            Err(f) if f.retryable() && attempt < MAX_ATTEMPTS => {
+            Err(f) if f.retryable::<Postgres>() && attempt < MAX_ATTEMPTS => {
                 let jitter = rand::random_range(5..25u64);
                 tokio::time::sleep(Duration::from_millis(jitter * u64::from(attempt))).await;
                 attempt += 1;
@@ -514,169 +393,81 @@ where
     }
 }
 
-/// Commits `tx` after `result` succeeded, or rolls it back.
-async fn finish<T>(tx: Transaction<'_, Postgres>, result: Result<T, Fail>) -> Result<T, Fail> {
-    match result {
-        Ok(value) => {
-            tx.commit().await?;
-            Ok(value)
-        }
-        Err(e) => {
-            // Dropping the transaction would roll back too; do it now to free the locks.
-            let _ = tx.rollback().await;
-            Err(e)
-        }
+// ---------------------------------------------------------------------------------------------
+// What differs from SQLite
+
+impl Dialect for Postgres {
+    const SKIP_LOCKED: &'static str = " FOR UPDATE SKIP LOCKED";
+    const LOCK_ROW: &'static str = " FOR UPDATE";
+    const GREATEST: &'static str = "GREATEST";
+    // One statement: the rows are picked and locked (skipping rows another claim holds), then
+    // leased, each under its own random token.
+    const CLAIM_JOBS: &'static str = "WITH picked AS ( \
+             SELECT id FROM jobs \
+             WHERE queue = $1 AND due_at_ms <= $2 \
+             AND (lease_until_ms IS NULL OR lease_until_ms <= $2) \
+             ORDER BY due_at_ms, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
+         UPDATE jobs SET lease_until_ms = $4, token = gen_random_uuid()::text \
+         FROM picked WHERE jobs.id = picked.id \
+         RETURNING jobs.id, jobs.due_at_ms, jobs.payload, jobs.token";
+
+    fn storage_error(e: sqlx::Error) -> StorageError {
+        map_err(e)
+    }
+
+    fn is_retryable(e: &sqlx::Error) -> bool {
+        is_retryable(e)
+    }
+
+    fn field_filter(name: &str, name_at: usize, value_at: usize) -> (String, String) {
+        // `->>` takes the field name as a plain key (never a path), so any name is compared as is.
+        let condition = format!(" AND fields ->> ${name_at} = ${value_at}");
+        (condition, name.to_owned())
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Conversions
+/// The type of JSON columns.
+const JSONB: Oid = Oid(3802);
 
-/// Unix milliseconds.
-fn millis(t: DateTime<Utc>) -> i64 {
-    t.timestamp_millis()
+impl<T> Type<Postgres> for JsonText<T> {
+    fn type_info() -> PgTypeInfo {
+        PgTypeInfo::with_oid(JSONB)
+    }
+
+    fn compatible(ty: &PgTypeInfo) -> bool {
+        ty.oid() == Some(JSONB)
+    }
 }
 
-fn from_millis(ms: i64, what: &str) -> Result<DateTime<Utc>, StorageError> {
-    Utc.timestamp_millis_opt(ms)
-        .single()
-        .ok_or_else(|| other(format_args!("{what} out of range")))
+/// JSONB's binary format: a version byte (1), then the JSON text.
+impl<'q> Encode<'q, Postgres> for JsonText<&'q str> {
+    fn encode_by_ref(&self, buf: &mut PgArgumentBuffer) -> Result<IsNull, BoxDynError> {
+        buf.push(1);
+        buf.extend_from_slice(self.0.as_bytes());
+        Ok(IsNull::No)
+    }
 }
 
-/// A duration in milliseconds, saturating.
-fn duration_millis(d: Duration) -> i64 {
-    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+impl<'r> Decode<'r, Postgres> for JsonText<String> {
+    fn decode(value: PgValueRef<'r>) -> Result<Self, BoxDynError> {
+        let bytes = value.as_bytes()?;
+        let text = match (value.format(), bytes.split_first()) {
+            (PgValueFormat::Text, _) => bytes,
+            (PgValueFormat::Binary, Some((1, text))) => text,
+            (PgValueFormat::Binary, _) => return Err("unsupported JSONB format version".into()),
+        };
+        Ok(JsonText(std::str::from_utf8(text)?.to_owned()))
+    }
 }
 
-fn document_from_row(row: &PgRow) -> Result<Document, StorageError> {
-    let version: i64 = row.try_get("version").map_err(map_err)?;
-    let fields: String = row.try_get("fields").map_err(map_err)?;
-    let body: String = row.try_get("body").map_err(map_err)?;
-    Ok(Document {
-        kind: row.try_get("kind").map_err(map_err)?,
-        id: row.try_get("id").map_err(map_err)?,
-        account: row.try_get("account").map_err(map_err)?,
-        version: u64::try_from(version).map_err(|_| other("negative document version"))?,
-        fields: serde_json::from_str(&fields)
-            .map_err(|e| other(format_args!("undecodable document fields: {e}")))?,
-        body: serde_json::from_str(&body)
-            .map_err(|e| other(format_args!("undecodable document body: {e}")))?,
-    })
+impl RowsAffected for PgQueryResult {
+    fn rows_affected(&self) -> u64 {
+        PgQueryResult::rows_affected(self)
+    }
 }
-
-const DOCUMENT_COLUMNS: &str =
-    "kind, id, account, version, fields::text AS fields, body::text AS body";
 
 // ---------------------------------------------------------------------------------------------
 // Batches
-
-/// Applies the writes in order; each statement checks its own condition, and sees what the
-/// earlier writes of the transaction did.
-async fn apply(conn: &mut PgConnection, writes: &[Write]) -> Result<(), Fail> {
-    for write in writes {
-        let ok = match write {
-            Write::Put { doc, expect } => put(conn, doc, *expect).await?,
-            Write::Delete { kind, id, expect } => delete(conn, kind, id, *expect).await?,
-        };
-        if !ok {
-            let (kind, id) = match write {
-                Write::Put { doc, .. } => (&doc.kind, &doc.id),
-                Write::Delete { kind, id, .. } => (kind, id),
-            };
-            return Err(conflict(kind, id).into());
-        }
-    }
-    Ok(())
-}
-
-/// One put; false when its expectation does not hold.
-async fn put(conn: &mut PgConnection, doc: &Document, expect: Expect) -> Result<bool, Fail> {
-    let version = i64::try_from(doc.version)
-        .map_err(|_| other("document version does not fit PostgreSQL's BIGINT"))?;
-    let fields = serde_json::to_string(&doc.fields).map_err(other)?;
-    let body = serde_json::to_string(&doc.body).map_err(other)?;
-    let (sql, expected) = match expect {
-        Expect::Absent => (
-            "INSERT INTO documents (kind, id, account, version, fields, body) \
-             VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb) ON CONFLICT (kind, id) DO NOTHING",
-            None,
-        ),
-        Expect::Any => (
-            "INSERT INTO documents (kind, id, account, version, fields, body) \
-             VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb) \
-             ON CONFLICT (kind, id) DO UPDATE SET account = excluded.account, \
-             version = excluded.version, fields = excluded.fields, body = excluded.body",
-            None,
-        ),
-        Expect::Version(expected) => {
-            let Ok(expected) = i64::try_from(expected) else {
-                return Ok(false); // no stored version is that large
-            };
-            (
-                "UPDATE documents SET account = $3, version = $4, fields = $5::jsonb, \
-                 body = $6::jsonb WHERE kind = $1 AND id = $2 AND version = $7",
-                Some(expected),
-            )
-        }
-    };
-    let mut query = sqlx::query(sql)
-        .bind(&doc.kind)
-        .bind(&doc.id)
-        .bind(&doc.account)
-        .bind(version)
-        .bind(fields)
-        .bind(body);
-    if let Some(expected) = expected {
-        query = query.bind(expected);
-    }
-    let changed = query.execute(&mut *conn).await?.rows_affected();
-    // Any: an upsert always changes one row; Absent and Version: one row or the condition failed.
-    Ok(changed == 1)
-}
-
-/// One delete; false when its expectation does not hold.
-async fn delete(
-    conn: &mut PgConnection,
-    kind: &str,
-    id: &str,
-    expect: Expect,
-) -> Result<bool, Fail> {
-    match expect {
-        Expect::Absent => {
-            // Nothing to delete; the write only asserts the document does not exist.
-            let exists: bool = sqlx::query_scalar(
-                "SELECT EXISTS (SELECT 1 FROM documents WHERE kind = $1 AND id = $2)",
-            )
-            .bind(kind)
-            .bind(id)
-            .fetch_one(&mut *conn)
-            .await?;
-            Ok(!exists)
-        }
-        Expect::Any => {
-            sqlx::query("DELETE FROM documents WHERE kind = $1 AND id = $2")
-                .bind(kind)
-                .bind(id)
-                .execute(&mut *conn)
-                .await?;
-            Ok(true)
-        }
-        Expect::Version(expected) => {
-            let Ok(expected) = i64::try_from(expected) else {
-                return Ok(false);
-            };
-            let changed =
-                sqlx::query("DELETE FROM documents WHERE kind = $1 AND id = $2 AND version = $3")
-                    .bind(kind)
-                    .bind(id)
-                    .bind(expected)
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected();
-            Ok(changed == 1)
-        }
-    }
-}
 
 /// The first key of the advisory locks batches take (`edug`): the second is a hash of a row's
 /// identity, so the locks never meet other users' single-key advisory locks.
@@ -722,194 +513,114 @@ fn batch_locks(batch: &Batch) -> Vec<i32> {
     locks
 }
 
-/// Applies job changes inside the batch's transaction; true when workers should be woken.
-async fn apply_jobs(conn: &mut PgConnection, jobs: &[JobWrite]) -> Result<bool, Fail> {
-    let mut wake = false;
-    for w in jobs {
-        let (id, changed) = match w {
-            JobWrite::Enqueue(job) => {
-                wake = true;
-                let payload = serde_json::to_string(&job.payload).map_err(other)?;
-                let changed = sqlx::query(
-                    "INSERT INTO jobs (id, queue, due_at_ms, payload) \
-                     VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT (id) DO NOTHING",
-                )
-                .bind(&job.id)
-                .bind(&job.queue)
-                .bind(millis(job.due_at))
-                .bind(payload)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-                (&job.id, changed)
+// ---------------------------------------------------------------------------------------------
+// The node cache
+
+impl PostgresStorage {
+    /// Whether this process may cache documents of `kind`: once the kind is registered in the
+    /// database, every process's changes to its documents notify `edugen_docs`. Registering
+    /// waits for the transactions then writing documents, so none of them can commit a change
+    /// unannounced after this process's next read.
+    async fn caches(&self, kind: &str) -> bool {
+        if self.cached_kinds().contains(kind) {
+            return true;
+        }
+        let registered = sqlx::query("SELECT edugen_cache_kind($1)")
+            .bind(kind)
+            .execute(&self.core.pool)
+            .await;
+        match registered {
+            Ok(_) => {
+                let mut kinds = self.cached_kinds.write().unwrap_or_else(|e| e.into_inner());
+                kinds.insert(kind.to_owned());
+                true
             }
-            JobWrite::Reschedule { id, token, due_at } => {
-                wake = true;
-                let changed = sqlx::query(
-                    "UPDATE jobs SET due_at_ms = $3, lease_until_ms = NULL, token = NULL \
-                     WHERE id = $1 AND token = $2",
-                )
-                .bind(id)
-                .bind(token)
-                .bind(millis(*due_at))
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-                (id, changed)
+            Err(e) => {
+                tracing::warn!(error = %e, kind, "cannot register a cached kind; reading uncached");
+                false
             }
-            JobWrite::Finish { id, token } => {
-                let changed = sqlx::query("DELETE FROM jobs WHERE id = $1 AND token = $2")
-                    .bind(id)
-                    .bind(token)
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected();
-                (id, changed)
-            }
-        };
-        if changed != 1 {
-            return Err(conflict("job", id).into());
         }
     }
-    Ok(wake)
+
+    /// The kinds this process caches.
+    fn cached_kinds(&self) -> std::sync::RwLockReadGuard<'_, HashSet<String>> {
+        self.cached_kinds.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The documents of kinds this process caches that `batch` writes.
+    fn cached_writes(&self, batch: &Batch) -> Vec<(String, String)> {
+        let known = self.cached_kinds();
+        batch
+            .writes
+            .iter()
+            .map(|w| match w {
+                Write::Put { doc, .. } => (&doc.kind, &doc.id),
+                Write::Delete { kind, id, .. } => (kind, id),
+            })
+            .filter(|(kind, _)| known.contains(kind.as_str()))
+            .map(|(kind, id)| (kind.clone(), id.clone()))
+            .collect()
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Quotas
 
-// ---------------------------------------------------------------------------------------------
-// Idempotency
-
-/// The decision of a claim, inside its transaction.
-async fn claim_in(
-    conn: &mut PgConnection,
-    scope: &str,
-    key: &str,
-    fingerprint: &[u8; 32],
-    now_ms: i64,
-    lock_ttl_ms: i64,
-    ttl_ms: i64,
-) -> Result<Claim, Fail> {
-    let inserted = sqlx::query(
-        "INSERT INTO idempotency_keys (scope, key, fingerprint, first_used_ms, locked_at_ms) \
-         VALUES ($1, $2, $3, $4, $4) ON CONFLICT (scope, key) DO NOTHING",
-    )
-    .bind(scope)
-    .bind(key)
-    .bind(&fingerprint[..])
-    .bind(now_ms)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    if inserted == 1 {
-        return Ok(Claim::Claimed);
-    }
-    // The key exists: lock it, so concurrent claims decide one after another.
-    let Some(row) = sqlx::query(
-        "SELECT fingerprint, first_used_ms, locked_at_ms, status, headers::text AS headers, body \
-         FROM idempotency_keys WHERE scope = $1 AND key = $2 FOR UPDATE",
-    )
-    .bind(scope)
-    .bind(key)
-    .fetch_optional(&mut *conn)
-    .await?
-    else {
-        // Released or purged in between.
-        return Err(Fail::Again);
-    };
-
-    let first_used_ms: i64 = row.try_get("first_used_ms")?;
-    if first_used_ms.saturating_add(ttl_ms) <= now_ms {
-        // The key's window has passed: it is claimed anew, whatever it held.
-        sqlx::query(
-            "UPDATE idempotency_keys SET fingerprint = $3, first_used_ms = $4, \
-             locked_at_ms = $4, status = NULL, headers = NULL, body = NULL \
-             WHERE scope = $1 AND key = $2",
-        )
-        .bind(scope)
-        .bind(key)
-        .bind(&fingerprint[..])
-        .bind(now_ms)
-        .execute(&mut *conn)
-        .await?;
-        return Ok(Claim::Claimed);
-    }
-    let stored_fingerprint: Vec<u8> = row.try_get("fingerprint")?;
-    if stored_fingerprint[..] != fingerprint[..] {
-        return Ok(Claim::Mismatch);
-    }
-    let status: Option<i32> = row.try_get("status")?;
-    if let Some(status) = status {
-        let headers: Option<String> = row.try_get("headers")?;
-        let body: Option<Vec<u8>> = row.try_get("body")?;
-        let headers: Vec<(String, String)> = match headers {
-            Some(h) => serde_json::from_str(&h)
-                .map_err(|e| other(format_args!("undecodable stored headers: {e}")))?,
-            None => Vec::new(),
-        };
-        return Ok(Claim::Replay(StoredResponse {
-            status: u16::try_from(status).map_err(|_| other("stored status out of range"))?,
-            headers,
-            body: Bytes::from(body.unwrap_or_default()),
-        }));
-    }
-    let locked_at_ms: i64 = row.try_get("locked_at_ms")?;
-    if locked_at_ms.saturating_add(lock_ttl_ms) <= now_ms {
-        // The holder is presumed dead: take the key over.
-        sqlx::query("UPDATE idempotency_keys SET locked_at_ms = $3 WHERE scope = $1 AND key = $2")
-            .bind(scope)
-            .bind(key)
-            .bind(now_ms)
-            .execute(&mut *conn)
-            .await?;
-        return Ok(Claim::Claimed);
-    }
-    Ok(Claim::InProgress)
+/// Quota counters in an `UNLOGGED` table; each hit decided by a server-side function
+/// (migration 0002).
+#[derive(Debug)]
+struct CounterTable {
+    pool: PgPool,
+    /// Hits counted, for the periodic purge.
+    hits: AtomicU64,
 }
 
-// ---------------------------------------------------------------------------------------------
-// The trait
-
-impl PostgresStorage {
-    async fn try_commit(&self, batch: &Batch) -> Result<bool, Fail> {
-        let locks = batch_locks(batch);
-        let mut tx = self.pool.begin().await?;
-        let result = async {
-            if locks.len() > 1 {
-                // Lock every row the batch writes, in one global order, before writing: batches
-                // writing the same rows in different orders queue instead of deadlocking.
-                sqlx::query("SELECT pg_advisory_xact_lock($1, k) FROM unnest($2::int4[]) AS k")
-                    .bind(LOCK_NAMESPACE)
-                    .bind(&locks)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            apply(&mut tx, &batch.writes).await?;
-            let wake = apply_jobs(&mut tx, &batch.jobs).await?;
-            let cached = cached_writes(batch);
-            if !cached.is_empty() {
-                // Every node forgets these documents when (and only if) the batch commits.
-                let payload: Vec<String> =
-                    cached.iter().map(|(k, id)| format!("{k}\t{id}")).collect();
-                sqlx::query("SELECT pg_notify($1, $2)")
-                    .bind(DOCS_CHANNEL)
-                    .bind(payload.join("\n"))
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            if wake {
-                // Delivered to every listening process when (and only if) the batch commits.
-                sqlx::query("SELECT pg_notify($1, '')")
-                    .bind(CHANNEL)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            Ok(wake)
+#[async_trait]
+impl Quotas for CounterTable {
+    async fn hit(
+        &self,
+        subject: &str,
+        windows: &[QuotaWindow],
+        now: DateTime<Utc>,
+    ) -> Result<QuotaOutcome, StorageError> {
+        if windows.is_empty() {
+            return Ok(QuotaOutcome {
+                allowed: true,
+                counts: Vec::new(),
+            });
         }
-        .await;
-        finish(tx, result).await
+        let now_ms = millis(now);
+        // Distinct keys in byte order (the columns' "C" collation); a key given twice is stored
+        // with the last window's end.
+        let mut keys: Vec<&str> = windows.iter().map(|w| w.key.as_str()).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        let resets: Vec<i64> = keys
+            .iter()
+            .map(|k| {
+                windows
+                    .iter()
+                    .rev()
+                    .find(|w| w.key == *k)
+                    .map_or(now_ms, |w| millis(w.resets_at))
+            })
+            .collect();
+        let (keys, resets) = (&keys[..], &resets[..]);
+        let outcome = retrying(|| self.try_hit(subject, windows, keys, resets, now_ms))
+            .await
+            .map_err(|f| {
+                f.into_storage::<Postgres>(|| {
+                    StorageError::Unavailable("quota counters are too contended".to_owned())
+                })
+            })?;
+        if self.hits.fetch_add(1, Ordering::Relaxed) % PURGE_EVERY == PURGE_EVERY - 1 {
+            self.purge_counters(now_ms).await;
+        }
+        Ok(outcome)
     }
+}
 
+impl CounterTable {
     async fn try_hit(
         &self,
         subject: &str,
@@ -958,29 +669,6 @@ impl PostgresStorage {
         Ok(QuotaOutcome { allowed, counts })
     }
 
-    async fn try_claim(
-        &self,
-        scope: &str,
-        key: &str,
-        fingerprint: &[u8; 32],
-        now_ms: i64,
-        lock_ttl_ms: i64,
-        ttl_ms: i64,
-    ) -> Result<Claim, Fail> {
-        let mut tx = self.pool.begin().await?;
-        let result = claim_in(
-            &mut tx,
-            scope,
-            key,
-            fingerprint,
-            now_ms,
-            lock_ttl_ms,
-            ttl_ms,
-        )
-        .await;
-        finish(tx, result).await
-    }
-
     /// Deletes counters whose window ended [`COUNTER_PURGE_GRACE_MS`] before `now_ms`, skipping
     /// rows a hit holds (so the purge never waits, nor deadlocks).
     async fn purge_counters(&self, now_ms: i64) {
@@ -998,92 +686,65 @@ impl PostgresStorage {
             tracing::debug!(error = %e, "purging expired quota counters failed");
         }
     }
+}
 
-    /// Deletes the scope's keys (but `key`) whose window has passed, skipping locked rows.
-    async fn purge_keys(&self, scope: &str, key: &str, expired_ms: i64) {
-        let result = sqlx::query(
-            "DELETE FROM idempotency_keys AS k USING ( \
-                 SELECT scope, key FROM idempotency_keys \
-                 WHERE scope = $1 AND first_used_ms <= $2 AND key <> $3 \
-                 LIMIT $4 FOR UPDATE SKIP LOCKED) AS old \
-             WHERE k.scope = old.scope AND k.key = old.key",
-        )
-        .bind(scope)
-        .bind(expired_ms)
-        .bind(key)
-        .bind(PURGE_LIMIT)
-        .execute(&self.pool)
-        .await;
-        if let Err(e) = result {
-            tracing::debug!(error = %e, "purging expired idempotency keys failed");
+// ---------------------------------------------------------------------------------------------
+// Transactions
+
+impl PostgresStorage {
+    async fn try_commit(&self, batch: &Batch) -> Result<bool, Fail> {
+        let locks = batch_locks(batch);
+        let mut tx = self.core.pool.begin().await?;
+        let result = async {
+            if locks.len() > 1 {
+                // Lock every row the batch writes, in one global order, before writing: batches
+                // writing the same rows in different orders queue instead of deadlocking.
+                sqlx::query("SELECT pg_advisory_xact_lock($1, k) FROM unnest($2::int4[]) AS k")
+                    .bind(LOCK_NAMESPACE)
+                    .bind(&locks)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            let wake = sql::apply_batch::<Postgres>(&mut tx, batch).await?;
+            if wake {
+                // Delivered to every listening process when (and only if) the batch commits.
+                sqlx::query("SELECT pg_notify($1, '')")
+                    .bind(CHANNEL)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Ok(wake)
         }
+        .await;
+        sql::finish(tx, result).await
+    }
+
+    async fn try_claim(&self, claim: &KeyClaim<'_>) -> Result<Claim, Fail> {
+        let mut tx = self.core.pool.begin().await?;
+        let decided = keys::claim_key::<Postgres>(&mut tx, claim).await;
+        sql::finish(tx, decided).await
     }
 }
 
 #[async_trait]
-impl Storage for PostgresStorage {
-    async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
-        let cacheable = CACHED_KINDS.contains(&kind) && self.listening.load(Ordering::Relaxed);
-        let generation = if cacheable {
-            match self.cache.get(kind, id) {
-                Ok(doc) => return Ok(doc),
-                Err(generation) => Some(generation),
-            }
-        } else {
-            None
-        };
-        let doc = self.get_uncached(kind, id).await?;
-        if let Some(generation) = generation {
-            self.cache.put(generation, kind, id, doc.clone());
-        }
-        Ok(doc)
-    }
-    async fn list(&self, q: &ListQuery) -> Result<Vec<Document>, StorageError> {
-        if q.limit == 0 {
-            return Ok(Vec::new());
-        }
-        // Only placeholders are formatted into the statement; every value is bound. `->>` takes
-        // the field name as a plain key (never a path), so any name is compared as is.
-        let mut sql =
-            format!("SELECT {DOCUMENT_COLUMNS} FROM documents WHERE kind = $1 AND account = $2");
-        let mut n = 2;
-        if q.before.is_some() {
-            n += 1;
-            sql.push_str(&format!(" AND id < ${n}"));
-        }
-        for _ in &q.filters {
-            sql.push_str(&format!(" AND fields ->> ${} = ${}", n + 1, n + 2));
-            n += 2;
-        }
-        sql.push_str(&format!(" ORDER BY id DESC LIMIT ${}", n + 1));
+impl Backend for PostgresStorage {
+    type Db = Postgres;
 
-        let mut query = sqlx::query(&sql).bind(&q.kind).bind(&q.account);
-        if let Some(before) = &q.before {
-            query = query.bind(before);
-        }
-        for (name, value) in &q.filters {
-            query = query.bind(name).bind(value);
-        }
-        let query = query.bind(i64::try_from(q.limit).unwrap_or(i64::MAX));
-        let rows = query.fetch_all(&self.pool).await.map_err(map_err)?;
-        rows.iter().map(document_from_row).collect()
+    fn core(&self) -> &Core<Postgres> {
+        &self.core
     }
 
-    async fn commit(&self, batch: Batch) -> Result<(), StorageError> {
-        if batch.writes.is_empty() && batch.jobs.is_empty() {
-            return Ok(());
-        }
-        let b = &batch;
-        let result = retrying(|| self.try_commit(b)).await;
-        // This node forgets what the batch wrote at once (the others when they hear of it),
-        // whatever the outcome: a failed commit may still have been applied.
-        let cached = cached_writes(b);
-        if !cached.is_empty() {
-            self.cache.forget(cached);
-        }
-        let wake = result.map_err(|f| {
+    async fn cache_for(&self, kind: &str) -> Option<&DocCache> {
+        // While the listener is down, invalidations may be missed: the cache is bypassed.
+        let listening = self.listening.load(Ordering::Relaxed);
+        (listening && self.caches(kind).await).then_some(&*self.cache)
+    }
+
+    async fn run_batch(&self, batch: &Batch) -> Result<bool, StorageError> {
+        let result = retrying(|| self.try_commit(batch)).await;
+        result.map_err(|f| {
             // Deadlocked again and again with other batches: report it on the first write.
-            f.into_storage(|| match (b.writes.first(), b.jobs.first()) {
+            f.into_storage::<Postgres>(|| match (batch.writes.first(), batch.jobs.first()) {
                 (Some(Write::Put { doc, .. }), _) => conflict(&doc.kind, &doc.id),
                 (Some(Write::Delete { kind, id, .. }), _) => conflict(kind, id),
                 (None, Some(JobWrite::Enqueue(job))) => conflict("job", &job.id),
@@ -1092,228 +753,36 @@ impl Storage for PostgresStorage {
                 }
                 (None, None) => conflict("batch", ""),
             })
-        })?;
-        if wake {
-            wake_local(&self.signal);
-        }
-        Ok(())
+        })
     }
 
-    async fn claim_jobs(
-        &self,
-        queue: &str,
-        now: DateTime<Utc>,
-        lease: Duration,
-        limit: usize,
-    ) -> Result<Vec<ClaimedJob>, StorageError> {
-        if limit == 0 {
-            return Ok(Vec::new());
+    fn committed(&self, batch: Batch, _applied: bool) {
+        // This node forgets what the batch wrote at once (the others when they hear of it),
+        // whatever the outcome: a failed commit may still have been applied.
+        let cached = self.cached_writes(&batch);
+        if !cached.is_empty() {
+            self.cache.forget(cached);
         }
-        let now_ms = millis(now);
-        let until = now_ms.saturating_add(duration_millis(lease));
-        // One statement: the rows are picked and locked (skipping rows another claim holds),
-        // then leased, each under its own random token.
-        let rows = sqlx::query(
-            "WITH picked AS ( \
-                 SELECT id FROM jobs \
-                 WHERE queue = $1 AND due_at_ms <= $2 \
-                 AND (lease_until_ms IS NULL OR lease_until_ms <= $2) \
-                 ORDER BY due_at_ms, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
-             UPDATE jobs SET lease_until_ms = $4, token = gen_random_uuid()::text \
-             FROM picked WHERE jobs.id = picked.id \
-             RETURNING jobs.id, jobs.due_at_ms, jobs.payload::text AS payload, jobs.token",
-        )
-        .bind(queue)
-        .bind(now_ms)
-        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
-        .bind(until)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(map_err)?;
-        let mut claimed = Vec::with_capacity(rows.len());
-        for row in rows {
-            let due_ms: i64 = row.try_get("due_at_ms").map_err(map_err)?;
-            let payload: String = row.try_get("payload").map_err(map_err)?;
-            claimed.push(ClaimedJob {
-                job: Job {
-                    id: row.try_get("id").map_err(map_err)?,
-                    queue: queue.to_owned(),
-                    due_at: from_millis(due_ms, "job due time")?,
-                    payload: serde_json::from_str(&payload)
-                        .map_err(|e| other(format_args!("undecodable job payload: {e}")))?,
-                },
-                token: row.try_get("token").map_err(map_err)?,
-            });
-        }
-        // RETURNING keeps no order: earliest first, as picked.
-        claimed.sort_by(|a, b| (a.job.due_at, &a.job.id).cmp(&(b.job.due_at, &b.job.id)));
-        Ok(claimed)
     }
 
-    async fn next_job_at(&self, queue: &str) -> Result<Option<DateTime<Utc>>, StorageError> {
-        let next: Option<i64> = sqlx::query_scalar(
-            "SELECT MIN(GREATEST(due_at_ms, COALESCE(lease_until_ms, due_at_ms))) FROM jobs \
-             WHERE queue = $1",
-        )
-        .bind(queue)
-        .fetch_one(&self.pool)
-        .await
-        .map_err(map_err)?;
-        next.map(|ms| from_millis(ms, "job due time")).transpose()
-    }
-
-    fn job_signal(&self) -> Arc<Notify> {
-        self.signal.clone()
-    }
-
-    async fn hit(
-        &self,
-        subject: &str,
-        windows: &[QuotaWindow],
-        now: DateTime<Utc>,
-    ) -> Result<QuotaOutcome, StorageError> {
-        if windows.is_empty() {
-            return Ok(QuotaOutcome {
-                allowed: true,
-                counts: Vec::new(),
-            });
-        }
-        let now_ms = millis(now);
-        // Distinct keys in byte order (the columns' "C" collation); a key given twice is stored
-        // with the last window's end.
-        let mut keys: Vec<&str> = windows.iter().map(|w| w.key.as_str()).collect();
-        keys.sort_unstable();
-        keys.dedup();
-        let resets: Vec<i64> = keys
-            .iter()
-            .map(|k| {
-                windows
-                    .iter()
-                    .rev()
-                    .find(|w| w.key == *k)
-                    .map_or(now_ms, |w| millis(w.resets_at))
+    async fn claim_key(&self, claim: &KeyClaim<'_>) -> Result<Claim, StorageError> {
+        let result = retrying(|| self.try_claim(claim)).await;
+        result.map_err(|f| {
+            f.into_storage::<Postgres>(|| {
+                StorageError::Unavailable("idempotency key is too contended".to_owned())
             })
-            .collect();
-        let (keys, resets) = (&keys[..], &resets[..]);
-        let outcome = retrying(|| self.try_hit(subject, windows, keys, resets, now_ms))
-            .await
-            .map_err(|f| {
-                f.into_storage(|| {
-                    StorageError::Unavailable("quota counters are too contended".to_owned())
-                })
-            })?;
-        if self.hits.fetch_add(1, Ordering::Relaxed) % PURGE_EVERY == PURGE_EVERY - 1 {
-            self.purge_counters(now_ms).await;
-        }
-        Ok(outcome)
+        })
     }
 
-    async fn idempotency_claim(
-        &self,
-        scope: &str,
-        key: &str,
-        fingerprint: &[u8; 32],
-        now: DateTime<Utc>,
-        lock_ttl: Duration,
-        ttl: Duration,
-    ) -> Result<Claim, StorageError> {
-        let now_ms = millis(now);
-        let ttl_ms = duration_millis(ttl);
-        let lock_ttl_ms = duration_millis(lock_ttl);
-        let claim =
-            retrying(|| self.try_claim(scope, key, fingerprint, now_ms, lock_ttl_ms, ttl_ms))
-                .await
-                .map_err(|f| {
-                    f.into_storage(|| {
-                        StorageError::Unavailable("idempotency key is too contended".to_owned())
-                    })
-                })?;
-        if self.claims.fetch_add(1, Ordering::Relaxed) % PURGE_EVERY == PURGE_EVERY - 1 {
-            // Keys whose window has passed would be claimed anew anyway: forget them.
-            self.purge_keys(scope, key, now_ms.saturating_sub(ttl_ms))
-                .await;
-        }
-        Ok(claim)
+    fn quotas(&self) -> &dyn Quotas {
+        &self.quotas
     }
-
-    async fn idempotency_complete(
-        &self,
-        scope: &str,
-        key: &str,
-        response: StoredResponse,
-    ) -> Result<(), StorageError> {
-        let headers = serde_json::to_string(&response.headers).map_err(other)?;
-        sqlx::query(
-            "UPDATE idempotency_keys SET status = $3, headers = $4::jsonb, body = $5 \
-             WHERE scope = $1 AND key = $2",
-        )
-        .bind(scope)
-        .bind(key)
-        .bind(i32::from(response.status))
-        .bind(headers)
-        .bind(&response.body[..])
-        .execute(&self.pool)
-        .await
-        .map_err(map_err)?;
-        Ok(())
-    }
-
-    async fn idempotency_release(&self, scope: &str, key: &str) -> Result<(), StorageError> {
-        sqlx::query("DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2")
-            .bind(scope)
-            .bind(key)
-            .execute(&self.pool)
-            .await
-            .map_err(map_err)?;
-        Ok(())
-    }
-
-    async fn purge_documents(
-        &self,
-        kind: &str,
-        before: &str,
-        limit: usize,
-    ) -> Result<u64, StorageError> {
-        // SKIP LOCKED: the retention job never waits for, nor blocks, live requests.
-        Ok(sqlx::query(
-            "DELETE FROM documents WHERE (kind, id) IN (SELECT kind, id FROM documents \
-             WHERE kind = $1 AND id < $2 ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)",
-        )
-        .bind(kind)
-        .bind(before)
-        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
-        .execute(&self.pool)
-        .await
-        .map_err(map_err)?
-        .rows_affected())
-    }
-
-    async fn purge_idempotency_keys(
-        &self,
-        before: DateTime<Utc>,
-        limit: usize,
-    ) -> Result<u64, StorageError> {
-        Ok(sqlx::query(
-            "DELETE FROM idempotency_keys WHERE (scope, key) IN (SELECT scope, key \
-             FROM idempotency_keys WHERE first_used_ms < $1 LIMIT $2 FOR UPDATE SKIP LOCKED)",
-        )
-        .bind(before.timestamp_millis())
-        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
-        .execute(&self.pool)
-        .await
-        .map_err(map_err)?
-        .rows_affected())
-    }
-}
-
-/// Wakes this process's workers at once, without waiting for the notification to come back.
-fn wake_local(signal: &Notify) {
-    wake(signal);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::storage::{Document, Expect};
 
     fn doc(id: &str) -> Document {
         Document {

@@ -2,7 +2,7 @@
 
 use serde_json::json;
 
-use crate::support::TestApi;
+use crate::support::{Gate, Op, TestApi, Wrapped};
 
 #[tokio::test]
 async fn same_key_same_request_replays_byte_for_byte() {
@@ -177,109 +177,28 @@ async fn get_requests_ignore_the_header() {
     assert!(b.headers.get("idempotent-replayed").is_none());
 }
 
-/// Memory storage whose commits can be held or made to fail, to observe a request mid-way.
+/// Commits that can be held or made to fail, to observe a request mid-way.
 #[derive(Debug, Default)]
 struct Gated {
-    inner: edugen::storage::MemoryStorage,
     hold: tokio::sync::Mutex<()>,
     fail_commits: std::sync::atomic::AtomicBool,
 }
 
 #[async_trait::async_trait]
-impl edugen::storage::Storage for Gated {
-    async fn get(
-        &self,
-        kind: &str,
-        id: &str,
-    ) -> Result<Option<edugen::storage::Document>, edugen::storage::StorageError> {
-        self.inner.get(kind, id).await
-    }
-    async fn list(
-        &self,
-        q: &edugen::storage::ListQuery,
-    ) -> Result<Vec<edugen::storage::Document>, edugen::storage::StorageError> {
-        self.inner.list(q).await
-    }
-    async fn commit(&self, b: edugen::storage::Batch) -> Result<(), edugen::storage::StorageError> {
-        let _held = self.hold.lock().await;
-        if self.fail_commits.load(std::sync::atomic::Ordering::SeqCst) {
-            return Err(edugen::storage::StorageError::Other("disk full".into()));
+impl Gate for Gated {
+    async fn pass(&self, op: Op) -> Result<(), edugen::storage::StorageError> {
+        if op == Op::Commit {
+            let _held = self.hold.lock().await;
+            if self.fail_commits.load(std::sync::atomic::Ordering::SeqCst) {
+                return Err(edugen::storage::StorageError::Other("disk full".into()));
+            }
         }
-        self.inner.commit(b).await
-    }
-    async fn hit(
-        &self,
-        s: &str,
-        w: &[edugen::storage::QuotaWindow],
-        now: chrono::DateTime<chrono::Utc>,
-    ) -> Result<edugen::storage::QuotaOutcome, edugen::storage::StorageError> {
-        self.inner.hit(s, w, now).await
-    }
-    async fn idempotency_claim(
-        &self,
-        scope: &str,
-        key: &str,
-        fp: &[u8; 32],
-        now: chrono::DateTime<chrono::Utc>,
-        lock_ttl: std::time::Duration,
-        ttl: std::time::Duration,
-    ) -> Result<edugen::storage::Claim, edugen::storage::StorageError> {
-        self.inner
-            .idempotency_claim(scope, key, fp, now, lock_ttl, ttl)
-            .await
-    }
-    async fn idempotency_complete(
-        &self,
-        scope: &str,
-        key: &str,
-        r: edugen::storage::StoredResponse,
-    ) -> Result<(), edugen::storage::StorageError> {
-        self.inner.idempotency_complete(scope, key, r).await
-    }
-    async fn idempotency_release(
-        &self,
-        scope: &str,
-        key: &str,
-    ) -> Result<(), edugen::storage::StorageError> {
-        self.inner.idempotency_release(scope, key).await
-    }
-    async fn claim_jobs(
-        &self,
-        queue: &str,
-        now: chrono::DateTime<chrono::Utc>,
-        lease: std::time::Duration,
-        limit: usize,
-    ) -> Result<Vec<edugen::storage::ClaimedJob>, edugen::storage::StorageError> {
-        self.inner.claim_jobs(queue, now, lease, limit).await
-    }
-    async fn next_job_at(
-        &self,
-        queue: &str,
-    ) -> Result<Option<chrono::DateTime<chrono::Utc>>, edugen::storage::StorageError> {
-        self.inner.next_job_at(queue).await
-    }
-    fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify> {
-        self.inner.job_signal()
-    }
-    async fn purge_documents(
-        &self,
-        kind: &str,
-        before: &str,
-        limit: usize,
-    ) -> Result<u64, edugen::storage::StorageError> {
-        self.inner.purge_documents(kind, before, limit).await
-    }
-    async fn purge_idempotency_keys(
-        &self,
-        before: chrono::DateTime<chrono::Utc>,
-        limit: usize,
-    ) -> Result<u64, edugen::storage::StorageError> {
-        self.inner.purge_idempotency_keys(before, limit).await
+        Ok(())
     }
 }
 
-async fn gated_api() -> (edugen::Api, std::sync::Arc<Gated>, String) {
-    let storage = std::sync::Arc::new(Gated::default());
+async fn gated_api() -> (edugen::Api, std::sync::Arc<Wrapped<Gated>>, String) {
+    let storage = std::sync::Arc::new(Wrapped::<Gated>::default());
     let api = edugen::Api::builder()
         .storage_arc(storage.clone())
         .build()
@@ -304,7 +223,7 @@ fn create_key_request(key: &str, idem: &str) -> http::Request<bytes::Bytes> {
 #[tokio::test]
 async fn a_request_still_running_makes_the_same_key_409_in_progress() {
     let (api, storage, key) = gated_api().await;
-    let held = storage.hold.lock().await;
+    let held = storage.gate.hold.lock().await;
     let first = tokio::spawn({
         let api = api.clone();
         let req = create_key_request(&key, "slow-1");
@@ -335,6 +254,7 @@ async fn a_request_still_running_makes_the_same_key_409_in_progress() {
 async fn a_5xx_is_not_stored_and_the_retry_executes() {
     let (api, storage, key) = gated_api().await;
     storage
+        .gate
         .fail_commits
         .store(true, std::sync::atomic::Ordering::SeqCst);
     let first = api.handle(create_key_request(&key, "retry-1")).await;
@@ -344,6 +264,7 @@ async fn a_5xx_is_not_stored_and_the_retry_executes() {
     assert_eq!(body["code"], "internal_error");
     assert!(!body.to_string().contains("disk full"));
     storage
+        .gate
         .fail_commits
         .store(false, std::sync::atomic::Ordering::SeqCst);
     let retry = api.handle(create_key_request(&key, "retry-1")).await;

@@ -189,80 +189,21 @@ async fn malformed_json_and_wrong_types_are_400_naming_the_field() {
 
 #[tokio::test]
 async fn a_storage_outage_is_503_with_a_trace_id() {
-    use edugen::storage::*;
-    #[derive(Debug)]
+    use crate::support::{Gate, Op, Wrapped};
+    use edugen::storage::StorageError;
+    /// Every operation fails as an unreachable database does.
+    #[derive(Debug, Default)]
     struct Down;
     #[async_trait::async_trait]
-    impl Storage for Down {
-        async fn get(&self, _: &str, _: &str) -> Result<Option<Document>, StorageError> {
-            Err(StorageError::Unavailable("connection refused".into()))
-        }
-        async fn list(&self, _: &ListQuery) -> Result<Vec<Document>, StorageError> {
-            Err(StorageError::Unavailable("connection refused".into()))
-        }
-        async fn commit(&self, _: Batch) -> Result<(), StorageError> {
-            Err(StorageError::Unavailable("connection refused".into()))
-        }
-        async fn hit(
-            &self,
-            _: &str,
-            _: &[QuotaWindow],
-            _: chrono::DateTime<chrono::Utc>,
-        ) -> Result<QuotaOutcome, StorageError> {
-            Err(StorageError::Unavailable("connection refused".into()))
-        }
-        async fn idempotency_claim(
-            &self,
-            _: &str,
-            _: &str,
-            _: &[u8; 32],
-            _: chrono::DateTime<chrono::Utc>,
-            _: std::time::Duration,
-            _: std::time::Duration,
-        ) -> Result<Claim, StorageError> {
-            Err(StorageError::Unavailable("connection refused".into()))
-        }
-        async fn idempotency_complete(
-            &self,
-            _: &str,
-            _: &str,
-            _: StoredResponse,
-        ) -> Result<(), StorageError> {
-            Err(StorageError::Unavailable("connection refused".into()))
-        }
-        async fn idempotency_release(&self, _: &str, _: &str) -> Result<(), StorageError> {
-            Err(StorageError::Unavailable("connection refused".into()))
-        }
-        async fn claim_jobs(
-            &self,
-            _: &str,
-            _: chrono::DateTime<chrono::Utc>,
-            _: std::time::Duration,
-            _: usize,
-        ) -> Result<Vec<ClaimedJob>, StorageError> {
-            Err(StorageError::Unavailable("connection refused".into()))
-        }
-        async fn next_job_at(
-            &self,
-            _: &str,
-        ) -> Result<Option<chrono::DateTime<chrono::Utc>>, StorageError> {
-            Err(StorageError::Unavailable("connection refused".into()))
-        }
-        fn job_signal(&self) -> std::sync::Arc<tokio::sync::Notify> {
-            Default::default()
-        }
-        async fn purge_documents(&self, _: &str, _: &str, _: usize) -> Result<u64, StorageError> {
-            Err(StorageError::Unavailable("connection refused".into()))
-        }
-        async fn purge_idempotency_keys(
-            &self,
-            _: chrono::DateTime<chrono::Utc>,
-            _: usize,
-        ) -> Result<u64, StorageError> {
+    impl Gate for Down {
+        async fn pass(&self, _: Op) -> Result<(), StorageError> {
             Err(StorageError::Unavailable("connection refused".into()))
         }
     }
-    let api = edugen::Api::builder().storage(Down).build().unwrap();
+    let api = edugen::Api::builder()
+        .storage(Wrapped::<Down>::default())
+        .build()
+        .unwrap();
     let req = http::Request::get("/v1/curriculum/levels")
         .header(
             "authorization",

@@ -1,14 +1,23 @@
-//! Helpers: an API on a manual clock with an account and a Full key, and a request builder.
+//! Helpers: an API on a manual clock with an account and a Full key, a request builder, and a
+//! storage wrapper that lets a test make an operation fail or wait.
+
+use std::sync::Arc;
+use std::time::Duration;
 
 use bytes::Bytes;
+use chrono::{DateTime, Utc};
 use edugen::auth::{Environment, Preset};
 use edugen::clock::ManualClock;
 use edugen::domain::account::{Account, Tier};
 use edugen::services::accounts::{NewAccount, NewKey};
-use edugen::storage::MemoryStorage;
+use edugen::storage::{
+    Batch, Claim, ClaimedJob, Document, ListQuery, MemoryStorage, QuotaOutcome, QuotaWindow,
+    Storage, StorageError, StoredResponse,
+};
 use edugen::{Api, ClientAddr};
 use http::{HeaderMap, Method, Request, StatusCode};
 use serde_json::Value;
+use tokio::sync::Notify;
 
 pub struct TestApi {
     pub api: Api,
@@ -214,5 +223,138 @@ impl Res {
     pub fn invalid_field(&self) -> String {
         let v = self.assert_problem(400, "validation_error");
         v["details"][0]["field"].as_str().unwrap().to_owned()
+    }
+}
+
+/// A storage operation, as a [`Gate`] sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    Get,
+    List,
+    Commit,
+    ClaimJobs,
+    NextJobAt,
+    PurgeDocuments,
+    PurgeIdempotencyKeys,
+    Hit,
+    IdempotencyClaim,
+    IdempotencyComplete,
+    IdempotencyRelease,
+}
+
+/// Decides, before each operation, whether a [`Wrapped`] storage forwards it.
+#[async_trait::async_trait]
+pub trait Gate: Send + Sync + std::fmt::Debug + 'static {
+    /// Runs before `op` is forwarded (and may wait); an error is returned instead.
+    async fn pass(&self, op: Op) -> Result<(), StorageError>;
+}
+
+/// A storage that forwards every call to `inner` once `gate` lets it pass: a test makes one
+/// operation fail or wait without implementing the whole trait.
+#[derive(Debug, Default)]
+pub struct Wrapped<G, S = MemoryStorage> {
+    pub gate: G,
+    pub inner: S,
+}
+
+#[async_trait::async_trait]
+impl<G: Gate, S: Storage> Storage for Wrapped<G, S> {
+    async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
+        self.gate.pass(Op::Get).await?;
+        self.inner.get(kind, id).await
+    }
+
+    async fn get_cached(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
+        self.gate.pass(Op::Get).await?;
+        self.inner.get_cached(kind, id).await
+    }
+
+    async fn list(&self, q: &ListQuery) -> Result<Vec<Document>, StorageError> {
+        self.gate.pass(Op::List).await?;
+        self.inner.list(q).await
+    }
+
+    async fn commit(&self, batch: Batch) -> Result<(), StorageError> {
+        self.gate.pass(Op::Commit).await?;
+        self.inner.commit(batch).await
+    }
+
+    async fn claim_jobs(
+        &self,
+        queue: &str,
+        now: DateTime<Utc>,
+        lease: Duration,
+        limit: usize,
+    ) -> Result<Vec<ClaimedJob>, StorageError> {
+        self.gate.pass(Op::ClaimJobs).await?;
+        self.inner.claim_jobs(queue, now, lease, limit).await
+    }
+
+    async fn next_job_at(&self, queue: &str) -> Result<Option<DateTime<Utc>>, StorageError> {
+        self.gate.pass(Op::NextJobAt).await?;
+        self.inner.next_job_at(queue).await
+    }
+
+    async fn purge_documents(
+        &self,
+        kind: &str,
+        before: &str,
+        limit: usize,
+    ) -> Result<u64, StorageError> {
+        self.gate.pass(Op::PurgeDocuments).await?;
+        self.inner.purge_documents(kind, before, limit).await
+    }
+
+    async fn purge_idempotency_keys(
+        &self,
+        before: DateTime<Utc>,
+        limit: usize,
+    ) -> Result<u64, StorageError> {
+        self.gate.pass(Op::PurgeIdempotencyKeys).await?;
+        self.inner.purge_idempotency_keys(before, limit).await
+    }
+
+    fn job_signal(&self) -> Arc<Notify> {
+        self.inner.job_signal()
+    }
+
+    async fn hit(
+        &self,
+        subject: &str,
+        windows: &[QuotaWindow],
+        now: DateTime<Utc>,
+    ) -> Result<QuotaOutcome, StorageError> {
+        self.gate.pass(Op::Hit).await?;
+        self.inner.hit(subject, windows, now).await
+    }
+
+    async fn idempotency_claim(
+        &self,
+        scope: &str,
+        key: &str,
+        fingerprint: &[u8; 32],
+        now: DateTime<Utc>,
+        lock_ttl: Duration,
+        ttl: Duration,
+    ) -> Result<Claim, StorageError> {
+        self.gate.pass(Op::IdempotencyClaim).await?;
+        (self.inner)
+            .idempotency_claim(scope, key, fingerprint, now, lock_ttl, ttl)
+            .await
+    }
+
+    async fn idempotency_complete(
+        &self,
+        scope: &str,
+        key: &str,
+        response: StoredResponse,
+    ) -> Result<(), StorageError> {
+        self.gate.pass(Op::IdempotencyComplete).await?;
+        self.inner.idempotency_complete(scope, key, response).await
+    }
+
+    async fn idempotency_release(&self, scope: &str, key: &str) -> Result<(), StorageError> {
+        self.gate.pass(Op::IdempotencyRelease).await?;
+        self.inner.idempotency_release(scope, key).await
     }
 }
