@@ -12,9 +12,9 @@ use crate::auth::seal::{self, SealKey};
 use crate::clock::Clock;
 use crate::delivery::Deliverer;
 use crate::domain::account::Limits;
+use crate::error::Error;
 use crate::generate::Generator;
 use crate::services::exam_stream::Live;
-use crate::error::Error;
 use crate::storage::{Batch, Document, Expect, Storage, StorageError};
 
 /// Settings of an [`App`] (and so of the [`crate::Api`] serving it).
@@ -175,7 +175,11 @@ impl App {
                             "key": URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>())
                         }),
                     };
-                    match self.storage.commit(Batch::new().put(doc, Expect::Absent)).await {
+                    match self
+                        .storage
+                        .commit(Batch::new().put(doc, Expect::Absent))
+                        .await
+                    {
                         // Another node created it at the same moment: read theirs.
                         Ok(()) | Err(StorageError::Conflict { .. }) => {}
                         Err(e) => return Err(e.into()),

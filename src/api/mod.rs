@@ -640,7 +640,10 @@ struct Sealer {
 
 impl Sealer {
     fn key(&self, account: &str, key: &str) -> auth::seal::SealKey {
-        auth::seal::derive(&self.credential.0, &format!("idempotency\n{account}\n{key}"))
+        auth::seal::derive(
+            &self.credential.0,
+            &format!("idempotency\n{account}\n{key}"),
+        )
     }
 
     fn seal(&self, body: &[u8], account: &str, key: &str) -> Vec<u8> {

@@ -48,7 +48,6 @@ impl Principal {
         &self.owner
     }
 
-
     /// Whether the credential holds `scope`.
     pub fn has(&self, scope: Scope) -> bool {
         self.key.scopes.contains(&scope)

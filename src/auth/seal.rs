@@ -67,7 +67,10 @@ mod tests {
         let other = derive(b"eg_test_0123456789abcdefghijABCDEFGHIJ", "idem:acc_1:k2");
         let sealed = seal(&key, b"the secret", b"here");
         assert!(!sealed.windows(10).any(|w| w == b"the secret"));
-        assert_eq!(open(&key, &sealed, b"here").as_deref(), Some(&b"the secret"[..]));
+        assert_eq!(
+            open(&key, &sealed, b"here").as_deref(),
+            Some(&b"the secret"[..])
+        );
         assert_eq!(open(&key, &sealed, b"there"), None);
         assert_eq!(open(&other, &sealed, b"here"), None);
         let mut altered = sealed.clone();

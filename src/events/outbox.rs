@@ -9,8 +9,8 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::domain::{Resource, split_owner};
 use crate::domain::webhook::{Delivery, DeliveryStatus, StoredEvent, Webhook};
+use crate::domain::{Resource, split_owner};
 use crate::error::Error;
 use crate::events::catalogue::EventPayload;
 use crate::events::pattern::Pattern;

@@ -9,9 +9,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::app::App;
+use crate::auth::Principal;
 use crate::auth::keys::{ApiKey, Environment};
 use crate::auth::scopes::{Preset, Scope};
-use crate::auth::Principal;
 use crate::error::{Error, ErrorCode, FieldError};
 use crate::services::accounts::{Accounts, CreatedKey, NewKey};
 use crate::services::{Window, list as list_of, load};
@@ -118,9 +118,7 @@ pub(crate) async fn create(
         scopes,
         allowed_ips,
     };
-    Accounts::new(app)
-        .create_key(&caller.account.id, new)
-        .await
+    Accounts::new(app).create_key(&caller.account.id, new).await
 }
 
 /// A window of the caller's keys (of its mode), newest first.
@@ -136,7 +134,9 @@ pub(crate) async fn list(
 pub(crate) async fn revoke(app: &App, caller: &Principal, key_id: &str) -> Result<ApiKey, Error> {
     let (key, _) = load::<ApiKey>(app, caller.owner(), key_id).await?;
     check_holds(caller, &key.scopes, "revoke")?;
-    Accounts::new(app).revoke_key(&caller.account.id, key_id).await
+    Accounts::new(app)
+        .revoke_key(&caller.account.id, key_id)
+        .await
 }
 
 /// Rotates a key of the caller's mode whose scopes the caller holds.

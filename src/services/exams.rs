@@ -14,9 +14,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::app::App;
-use crate::domain::{Resource, owner, split_owner};
 use crate::domain::curriculum::curriculum;
 use crate::domain::exam::{Exam, ExamError, ExamStatus, StreamEvent};
+use crate::domain::{Resource, owner, split_owner};
 use crate::error::{Error, ErrorCode, FieldError};
 use crate::events::catalogue::exam::{
     ExamDeleted, ExamGenerationCompleted, ExamGenerationFailed, ExamGenerationStarted, ExamHead,

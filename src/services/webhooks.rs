@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::app::App;
-use crate::domain::{Resource, split_owner};
 use crate::domain::webhook::{Delivery, DeliveryStatus, RateLimit, StoredEvent, Webhook};
+use crate::domain::{Resource, split_owner};
 use crate::error::{Error, FieldError};
 use crate::events::catalogue::webhook::{
     WebhookCreated, WebhookDeleted, WebhookTest, WebhookUpdated,
@@ -232,12 +232,12 @@ pub(crate) async fn update(
             w.disabled_reason = None;
         }
     }
-    if let Some(secret) = req.secret {
-        if secret != app.open_secret(&w.id, &w.secret).await? {
-            let sealed = app.seal_secret(&w.id, &secret).await?;
-            w.previous_secret = Some(std::mem::replace(&mut w.secret, sealed));
-            w.previous_secret_expires_at = Some(now + SECRET_GRACE);
-        }
+    if let Some(secret) = req.secret
+        && secret != app.open_secret(&w.id, &w.secret).await?
+    {
+        let sealed = app.seal_secret(&w.id, &secret).await?;
+        w.previous_secret = Some(std::mem::replace(&mut w.secret, sealed));
+        w.previous_secret_expires_at = Some(now + SECRET_GRACE);
     }
     if let Some(d) = req.description {
         w.description = Some(d);

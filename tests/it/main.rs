@@ -9,6 +9,7 @@ mod openapi; // the document matches the routes and is valid OpenAPI 3.1
 mod pipeline; // trace ids, problem+json, 401/404/405/413, body errors
 mod postgres; // the PostgreSQL backend: conformance, several nodes on one database
 mod quotas; // per-minute and per-day windows, headers, anonymous limits
+mod security; // scopes of keys, test and live modes, secrets replayed to their credential only
 mod socket; // the same API served over a real socket by hyper
 mod storage; // the conformance suite on every backend
 mod support;

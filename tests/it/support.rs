@@ -358,3 +358,23 @@ impl<G: Gate, S: Storage> Storage for Wrapped<G, S> {
         self.inner.idempotency_release(scope, key).await
     }
 }
+
+/// A fresh database of its own beside the test database, so that no other test's delivery
+/// workers take this test's jobs (every worker of a database serves its one job queue), and so
+/// that a test can read every table knowing all it holds is its own.
+#[cfg(feature = "postgres")]
+pub async fn own_database(url: &str) -> Result<String, sqlx::Error> {
+    use sqlx::Connection;
+    let mut admin = sqlx::PgConnection::connect(url).await?;
+    let name = format!(
+        "edugen_it_{}",
+        (0..16)
+            .map(|_| (b'a' + rand::random::<u8>() % 26) as char)
+            .collect::<String>()
+    );
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await?;
+    let (base, _) = url.rsplit_once('/').unwrap_or((url, ""));
+    Ok(format!("{base}/{name}"))
+}
