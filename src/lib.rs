@@ -59,8 +59,8 @@ pub mod domain;
 pub mod error;
 pub mod events;
 pub mod generate;
-pub mod ids;
-pub mod limits;
+pub(crate) mod ids;
+pub(crate) mod limits;
 pub mod services;
 pub mod storage;
 

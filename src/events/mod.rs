@@ -1,6 +1,6 @@
 //! Webhook events: the catalogue of 60 types, the envelope, subscription patterns, and signing.
 
 pub mod catalogue;
-pub mod outbox;
+pub(crate) mod outbox;
 pub mod pattern;
 pub mod signing;
