@@ -294,4 +294,6 @@ impl Generator for BuiltinGenerator {
 }
 
 #[cfg(test)]
+mod golden;
+#[cfg(test)]
 mod tests;
