@@ -10,6 +10,7 @@ use crate::storage::Document;
 pub mod account;
 pub mod curriculum;
 pub mod exam;
+pub mod question;
 pub mod webhook;
 
 /// A resource kept as a [`Document`]: its kind, id, owner and filterable fields.

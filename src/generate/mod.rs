@@ -48,9 +48,10 @@ use futures_core::stream::BoxStream;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-pub use self::model::{
-    Answer, Blueprint, BlueprintCell, Capability, ChoiceDraft, GenerationRequest, Language,
-    PartDraft, Quality, QuestionDraft, QuestionKind, Tags, Visual,
+pub use self::model::{Blueprint, BlueprintCell, Capability, GenerationRequest};
+// The question vocabulary lives in the domain; re-exported for the generators' users.
+pub use crate::domain::question::{
+    Answer, ChoiceDraft, Language, PartDraft, Quality, QuestionDraft, QuestionKind, Tags, Visual,
 };
 
 /// Why a generation could not start, or a question could not be produced.

@@ -3,7 +3,7 @@
 //! Each returns a [`Figure`]; [`visual`] renders it with its alt text.
 
 use super::figure::{Anchor, Element, Figure, Point, Style, polar, pt};
-use super::model::Visual;
+use crate::domain::question::Visual;
 
 /// Palette.
 pub(crate) const BLUE: &str = "#4f81bd";

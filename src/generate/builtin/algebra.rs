@@ -4,13 +4,13 @@
 //! (4, 3e), identities and factorisation (5, 2de), equations (6, 2de). Solutions are chosen
 //! first; every expression shown is checked by exact evaluation.
 
-use super::super::model::QuestionKind::{self, *};
-use super::super::model::Visual;
 use super::super::rational::{Rational, gcd};
 use super::super::visual::{area_model, balance, card, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::choice_question;
 use super::{Built, Ctx, Family, Item, Qty, Step, Wrong, tr, wrong};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::Visual;
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {

@@ -1,13 +1,13 @@
 //! Arithmetic: multiples and divisibility (mode 0), primes and prime factorisation (1),
 //! greatest common divisor and irreducible fractions (2: 3e, 3: 2de).
 
-use super::super::model::QuestionKind::{self, *};
-use super::super::model::{Answer, Visual};
 use super::super::rational::{Rational, gcd};
 use super::super::visual::{card, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, draft};
 use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::{Answer, Visual};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {

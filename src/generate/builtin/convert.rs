@@ -2,12 +2,13 @@
 //! areas and volumes (1: 4e), capacities, volumes and masses (2: 6e physique-chimie). The
 //! generator shifts digits along the conversion table; the checks multiply by unit factors.
 
-use super::super::model::QuestionKind::{self, *};
 use super::super::num::round_to;
 use super::super::visual::{card, conversion_table, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, matching_of, ordering_of};
 use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::{Language, Visual};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -130,8 +131,7 @@ fn table_item(ctx: &mut Ctx) -> Item {
     ];
     let vt = ctx.qty(value, dp, from);
     let at = answer.text(lang);
-    let digits =
-        super::super::num::dec(value, dp, super::super::model::Language::En).replace(',', "");
+    let digits = super::super::num::dec(value, dp, Language::En).replace(',', "");
     let (int_part, dec_part) = digits.split_once('.').unwrap_or((&digits, ""));
     let fig = conversion_table(units, int_part, dec_part, i);
     let header = units.join(", ");
@@ -614,7 +614,7 @@ fn table_visual(
     value: f64,
     col: usize,
     placed: bool,
-) -> super::super::model::Visual {
+) -> Visual {
     let lang = ctx.lang;
     let header = units.join(", ");
     if !placed {
@@ -627,8 +627,7 @@ fn table_visual(
             ),
         );
     }
-    let digits =
-        super::super::num::dec(value, 3, super::super::model::Language::En).replace(',', "");
+    let digits = super::super::num::dec(value, 3, Language::En).replace(',', "");
     let (int_part, dec_part) = digits.split_once('.').unwrap_or((&digits, ""));
     let vt = ctx.qty(value, 3, units[col]);
     visual(

@@ -6,10 +6,10 @@
 use std::f64::consts::PI;
 
 use super::super::expr;
-use super::super::model::Language;
 use super::super::num;
 use super::super::rational::{Rational, gcd};
 use super::units;
+use crate::domain::question::Language;
 
 /// A plane or solid figure and the measured quantity, with its dimensions (base units).
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -2,13 +2,13 @@
 //! differences (1, 5e), products and quotients (2, 4e). Exact rational arithmetic, results
 //! always reduced.
 
-use super::super::model::QuestionKind::{self, *};
-use super::super::model::Visual;
 use super::super::rational::{Rational, lcm};
 use super::super::visual::{card, fraction_bars, fraction_disc, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, matching_of, ordering_of};
 use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::Visual;
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {

@@ -2,13 +2,13 @@
 //! functions read from a graph (1: 3e), images by formula and graph (2: 2de généralités),
 //! slope from two points and zero of an affine function (3: 2de).
 
-use super::super::model::QuestionKind::*;
-use super::super::model::Visual;
 use super::super::rational::Rational;
 use super::super::visual::{function_graph, plane_points, visual};
 use super::algebra::poly;
 use super::facts::{Facts, LineWant};
 use super::{Ctx, Family, Item, Qty, Wrong, no_special, tr, wrong};
+use crate::domain::question::QuestionKind::*;
+use crate::domain::question::Visual;
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {

@@ -1,8 +1,6 @@
 //! Plane geometry: Pythagoras (4e) and distances in a coordinate plane (2de), Thales (4e, 3e),
 //! trigonometry in the right triangle (3e), angles (6e, 5e).
 
-use super::super::model::QuestionKind::{self, *};
-use super::super::model::Visual;
 use super::super::num::round_to;
 use super::super::visual::{
     adjacent_angles, card, parallel_angles, plane_points, right_triangle, thales, triangle_angles,
@@ -11,6 +9,8 @@ use super::super::visual::{
 use super::facts::{Check, Claim, Facts};
 use super::kinds::choice_question;
 use super::{Built, Ctx, Family, Item, Qty, Step, Wrong, tr, wrong};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::{Answer, Visual};
 
 /// Pythagoras' theorem (mode 0) and distances in a coordinate plane (mode 1).
 pub(crate) static PYTHAGORAS: Family = Family {
@@ -554,7 +554,7 @@ fn converse_tf(ctx: &mut Ctx) -> Built {
             TrueFalse,
             stem,
             Vec::new(),
-            super::super::model::Answer::Boolean { value: right },
+            Answer::Boolean { value: right },
             1.0,
             vis,
             explanation,
@@ -939,7 +939,7 @@ fn parallel_tf(ctx: &mut Ctx) -> Built {
             TrueFalse,
             stem,
             Vec::new(),
-            super::super::model::Answer::Boolean { value: parallel },
+            Answer::Boolean { value: parallel },
             1.0,
             vis,
             explanation,

@@ -2,12 +2,12 @@
 //! choice with equivalent forms, multi-part) or several items of one family (ordering,
 //! matching).
 
-use super::super::model::{
-    Answer, ChoiceDraft, PartDraft, QuestionDraft, QuestionKind, Tags, Visual,
-};
 use super::super::visual::{table, visual};
 use super::facts::{Check, Claim};
 use super::{Built, Ctx, Family, Item, Qty, tr};
+use crate::domain::question::{
+    Answer, ChoiceDraft, PartDraft, QuestionDraft, QuestionKind, Tags, Visual,
+};
 
 /// Upper-cases the first letter.
 pub(crate) fn capitalize(s: &str) -> String {

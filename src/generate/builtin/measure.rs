@@ -5,8 +5,6 @@
 
 use std::f64::consts::PI;
 
-use super::super::model::QuestionKind::*;
-use super::super::model::Visual;
 use super::super::num::round_to;
 use super::super::rational::Rational;
 use super::super::visual::{
@@ -15,6 +13,8 @@ use super::super::visual::{
 };
 use super::facts::{Facts, Shape};
 use super::{Ctx, Family, Item, Qty, Wrong, no_special, tr, units, wrong};
+use crate::domain::question::QuestionKind::*;
+use crate::domain::question::{Language, Visual};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -159,7 +159,7 @@ fn shape_item(ctx: &mut Ctx, shape: Shape, variant: u8) -> Item {
         )
     };
     let q = |fr: &str, en: &str| {
-        if lang == super::super::model::Language::Fr {
+        if lang == Language::Fr {
             fr.to_owned()
         } else {
             en.to_owned()

@@ -34,10 +34,10 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
-use super::model::{Language, QuestionDraft, QuestionKind, Tags};
 use super::num;
 use super::rational::Rational;
 use crate::domain::curriculum::Chapter;
+use crate::domain::question::{Language, QuestionDraft, QuestionKind, Tags, Visual};
 
 pub(crate) use self::catalog::{Topic, topics};
 use self::facts::{Check, Facts};
@@ -46,8 +46,8 @@ use self::facts::{Check, Facts};
 macro_rules! tr {
     ($lang:expr, $fr:literal, $en:literal $(,)?) => {
         match $lang {
-            $crate::generate::model::Language::Fr => format!($fr),
-            $crate::generate::model::Language::En => format!($en),
+            $crate::domain::question::Language::Fr => format!($fr),
+            $crate::domain::question::Language::En => format!($en),
         }
     };
 }
@@ -338,7 +338,7 @@ pub(crate) struct Item {
     /// Other correct ways of writing the answer (other units, a decimal for a fraction).
     pub alts: Vec<Qty>,
     /// The figure.
-    pub visual: super::model::Visual,
+    pub visual: Visual,
     /// Worked solution.
     pub explanation: String,
     /// Parameters, for the checks.

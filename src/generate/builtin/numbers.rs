@@ -2,13 +2,13 @@
 //! Euclidean and decimal division (2), order of operations (3), adding and subtracting
 //! signed numbers (4), multiplying and dividing signed numbers (5).
 
-use super::super::model::QuestionKind::{self, *};
-use super::super::model::Visual;
 use super::super::rational::Rational;
 use super::super::visual::{card, division_layout, number_line, posed_operation, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, ordering_of};
 use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::{Language, Visual};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -558,11 +558,7 @@ fn division(ctx: &mut Ctx) -> Item {
             w(
                 ctx,
                 Qty::exact(
-                    super::super::num::parse(
-                        &format!("{q},{r}"),
-                        super::super::model::Language::Fr,
-                    )
-                    .unwrap_or(0.0),
+                    super::super::num::parse(&format!("{q},{r}"), Language::Fr).unwrap_or(0.0),
                     3,
                     "",
                 ),

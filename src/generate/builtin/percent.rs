@@ -2,11 +2,11 @@
 //! proportion as a percentage, sharing in a ratio (modes 0–2: 6e, 5e, 4e); evolutions in
 //! percent (3: 3e); successive and reciprocal evolutions (4: 2de).
 
-use super::super::model::QuestionKind::*;
-use super::super::model::Visual;
 use super::super::visual::{percent_bar, table, visual};
 use super::facts::Facts;
 use super::{Ctx, Family, Item, Qty, Step, Wrong, no_special, tr, wrong};
+use crate::domain::question::QuestionKind::*;
+use crate::domain::question::Visual;
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {

@@ -1,13 +1,14 @@
 //! Physics-chemistry laws of the form `c = a × b` (speed, density, weight, Ohm's law, energy
 //! and power, mass concentration) and kinetic energy.
 
-use super::super::model::QuestionKind::*;
 use super::super::visual::{
     card, circuit, flask, formula_triangle, journey, visual, weight_diagram,
 };
 use super::facts::Facts;
 use super::kinds::capitalize;
 use super::{Ctx, Family, Item, Qty, Step, Wrong, no_special, tr, units, wrong};
+use crate::domain::question::QuestionKind::*;
+use crate::domain::question::Visual;
 
 /// Speed: v = d / t.
 pub(crate) static SPEED: Family = Family {
@@ -102,7 +103,7 @@ fn item(
     answer: Qty,
     wrongs: Vec<Wrong>,
     alts: Vec<Qty>,
-    vis: super::super::model::Visual,
+    vis: Visual,
     facts: Facts,
     steps: Vec<Step>,
     variant: u8,

@@ -1,13 +1,14 @@
 //! Powers and square roots: values of powers, rules for exponents, negative powers of ten,
 //! scientific notation (mode 0, 4e); plus square roots and signs of squares (1: 3e, 2: 2de).
 
-use super::super::model::QuestionKind::{self, *};
 use super::super::num::superscript as sup;
 use super::super::rational::Rational;
 use super::super::visual::{card, square_area, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, ordering_of};
 use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::Visual;
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -45,7 +46,7 @@ fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     }
 }
 
-fn calc_card(ctx: &Ctx, e: &str) -> super::super::model::Visual {
+fn calc_card(ctx: &Ctx, e: &str) -> Visual {
     visual(
         &card(
             &tr!(ctx.lang, "Calcul", "Calculation"),

@@ -1,13 +1,13 @@
 //! Statistics: reading a bar chart (mode 0, 6e), mean and frequencies (1, 5e), mean, median
 //! and range (2: 4e, 3: 3e), weighted mean and median from a frequency table (4: 2de).
 
-use super::super::model::QuestionKind::{self, *};
-use super::super::model::Visual;
 use super::super::num::round_to;
 use super::super::visual::{bar_chart, table, visual};
 use super::facts::{Check, Claim, Facts, Stat};
 use super::kinds::choice_question;
 use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::Visual;
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
