@@ -8,7 +8,7 @@ use super::super::rational::{Rational, gcd};
 use super::super::visual::{area_model, balance, card, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::choice_question;
-use super::{Built, Ctx, Family, Item, Qty, Step, Wrong, tr, wrong};
+use super::{Built, Ctx, Family, Item, Qty, Step, tr, w};
 use crate::domain::question::QuestionKind::{self, *};
 use crate::domain::question::Visual;
 
@@ -22,17 +22,6 @@ pub(crate) static FAMILY: Family = Family {
         _ => &[Numeric, SingleChoice, MultipleChoice, TrueFalse],
     },
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 /// `c2 x² + c1 x + c0`, written the usual way ("3x² - x + 5", "-2x", "0").
 pub(crate) fn poly(c2: i64, c1: i64, c0: i64) -> String {

@@ -5,7 +5,7 @@ use super::super::rational::{Rational, gcd};
 use super::super::visual::{card, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, draft};
-use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use super::{Built, Ctx, Family, Item, Qty, tr, w};
 use crate::domain::question::QuestionKind::{self, *};
 use crate::domain::question::{Answer, Visual};
 
@@ -20,17 +20,6 @@ pub(crate) static FAMILY: Family = Family {
         _ => &[Numeric, SingleChoice, ShortText, TrueFalse, MultipleChoice],
     },
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 const PRIMES: [i64; 10] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29];
 

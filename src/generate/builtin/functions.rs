@@ -6,7 +6,7 @@ use super::super::rational::Rational;
 use super::super::visual::{function_graph, plane_points, visual};
 use super::algebra::poly;
 use super::facts::{Facts, LineWant};
-use super::{Ctx, Family, Item, Qty, Wrong, no_special, tr, wrong};
+use super::{Ctx, Family, Item, Qty, no_special, tr, w};
 use crate::domain::question::QuestionKind::*;
 use crate::domain::question::Visual;
 
@@ -17,17 +17,6 @@ pub(crate) static FAMILY: Family = Family {
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Matching],
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 fn nz(ctx: &mut Ctx, lo: i64, hi: i64) -> i64 {
     loop {

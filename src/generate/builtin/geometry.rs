@@ -8,7 +8,7 @@ use super::super::visual::{
 };
 use super::facts::{Check, Claim, Facts};
 use super::kinds::choice_question;
-use super::{Built, Ctx, Family, Item, Qty, Step, Wrong, tr, wrong};
+use super::{Built, Ctx, Family, Item, Qty, Step, tr, w};
 use crate::domain::question::QuestionKind::{self, *};
 use crate::domain::question::{Answer, Visual};
 
@@ -53,17 +53,6 @@ pub(crate) static ANGLES: Family = Family {
     },
 };
 
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
-
 fn cm(ctx: &Ctx, x: f64) -> String {
     ctx.qty(x, 2, "cm")
 }
@@ -71,7 +60,7 @@ fn cm(ctx: &Ctx, x: f64) -> String {
 /// A length in cm rounded to 0,1 (or exact when it is).
 fn length(x: f64) -> Qty {
     if (x * 10.0 - (x * 10.0).round()).abs() < 1e-9 {
-        Qty::exact(round_to(x, 1), 1, "cm")
+        Qty::rounded_exact(x, 1, "cm")
     } else {
         Qty::rounded(x, 1, "cm")
     }
@@ -674,19 +663,19 @@ fn thales_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(round_to(bc * ab / am, 2), 2, "cm"),
+                    Qty::rounded_exact(bc * ab / am, 2, "cm"),
                     "rapport pris à l'envers (AB/AM au lieu de AM/AB)",
                     "used the ratio upside down (AB/AM instead of AM/AB)",
                 ),
                 w(
                     ctx,
-                    Qty::exact(round_to(bc - (ab - am), 2), 2, "cm"),
+                    Qty::rounded_exact(bc - (ab - am), 2, "cm"),
                     "différence de longueurs au lieu d'un rapport",
                     "used a difference of lengths instead of a ratio",
                 ),
                 w(
                     ctx,
-                    Qty::exact(round_to(bc * am / (ab - am), 2), 2, "cm"),
+                    Qty::rounded_exact(bc * am / (ab - am), 2, "cm"),
                     "longueur MB utilisée à la place de AB",
                     "used MB instead of AB",
                 ),
@@ -722,19 +711,19 @@ fn thales_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(round_to(an * am / ab, 2), 2, "cm"),
+                    Qty::rounded_exact(an * am / ab, 2, "cm"),
                     "rapport pris à l'envers",
                     "used the ratio upside down",
                 ),
                 w(
                     ctx,
-                    Qty::exact(round_to(an + (ab - am), 2), 2, "cm"),
+                    Qty::rounded_exact(an + (ab - am), 2, "cm"),
                     "différence de longueurs au lieu d'un rapport",
                     "used a difference of lengths instead of a ratio",
                 ),
                 w(
                     ctx,
-                    Qty::exact(round_to(an * ab / am - an, 2), 2, "cm"),
+                    Qty::rounded_exact(an * ab / am - an, 2, "cm"),
                     "longueur {n}{c} calculée au lieu de {a}{c}",
                     "worked out NC instead of AC",
                 ),
@@ -770,19 +759,19 @@ fn thales_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(round_to(ab * bc / mn, 2), 2, "cm"),
+                    Qty::rounded_exact(ab * bc / mn, 2, "cm"),
                     "rapport pris à l'envers",
                     "used the ratio upside down",
                 ),
                 w(
                     ctx,
-                    Qty::exact(round_to(ab - (bc - mn), 2), 2, "cm"),
+                    Qty::rounded_exact(ab - (bc - mn), 2, "cm"),
                     "différence de longueurs au lieu d'un rapport",
                     "used a difference of lengths instead of a ratio",
                 ),
                 w(
                     ctx,
-                    Qty::exact(round_to(ab - am, 2), 2, "cm"),
+                    Qty::rounded_exact(ab - am, 2, "cm"),
                     "longueur {m}{b} calculée au lieu de {a}{m}",
                     "worked out MB instead of AM",
                 ),

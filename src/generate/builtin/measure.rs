@@ -5,14 +5,13 @@
 
 use std::f64::consts::PI;
 
-use super::super::num::round_to;
 use super::super::rational::Rational;
 use super::super::visual::{
     cone_or_pyramid, cuboid, cylinder, disc, parallelogram, rectangle, scaling, sphere,
     triangle_with_height, visual,
 };
 use super::facts::{Facts, Shape};
-use super::{Ctx, Family, Item, Qty, Wrong, no_special, tr, units, wrong};
+use super::{Ctx, Family, Item, Qty, Wrong, no_special, tr, units, w};
 use crate::domain::question::QuestionKind::*;
 use crate::domain::question::{Language, Visual};
 
@@ -33,17 +32,6 @@ pub(crate) static FAMILY: Family = Family {
         _ => &[Numeric, SingleChoice, TrueFalse, Ordering, Matching],
     },
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 fn item(ctx: &mut Ctx) -> Item {
     let shapes: &[Shape] = match ctx.mode {
@@ -143,7 +131,7 @@ fn shape_item(ctx: &mut Ctx, shape: Shape, variant: u8) -> Item {
     let answer = if uses_pi(shape) {
         Qty::rounded(exact, 1, unit)
     } else {
-        Qty::exact(round_to(exact, 2), 2, unit)
+        Qty::rounded_exact(exact, 2, unit)
     };
     let c = |x: f64| super::super::num::qty(x, 2, "cm", lang);
     let d = dims.clone();
@@ -169,7 +157,7 @@ fn shape_item(ctx: &mut Ctx, shape: Shape, variant: u8) -> Item {
         if uses_pi(shape) {
             Qty::rounded(x, 1, u)
         } else {
-            Qty::exact(round_to(x, 2), 2, u)
+            Qty::rounded_exact(x, 2, u)
         }
     };
     let (situation, question, noun, label, vis, wrongs, expl): (
@@ -342,7 +330,7 @@ fn shape_item(ctx: &mut Ctx, shape: Shape, variant: u8) -> Item {
                     ),
                     w(
                         ctx,
-                        Qty::exact(round_to(d[0] * d[1] / 4.0, 2), 2, "cm²"),
+                        Qty::rounded_exact(d[0] * d[1] / 4.0, 2, "cm²"),
                         "division par 4 au lieu de 2",
                         "divided by 4 instead of 2",
                     ),
@@ -570,7 +558,7 @@ fn shape_item(ctx: &mut Ctx, shape: Shape, variant: u8) -> Item {
                     ),
                     w(
                         ctx,
-                        Qty::exact(round_to(d[0] * d[1] * d[2] / 3.0, 2), 2, "cm³"),
+                        Qty::rounded_exact(d[0] * d[1] * d[2] / 3.0, 2, "cm³"),
                         "division par 3 comme pour une pyramide",
                         "divided by 3 as for a pyramid",
                     ),
@@ -720,7 +708,7 @@ fn shape_item(ctx: &mut Ctx, shape: Shape, variant: u8) -> Item {
                     ),
                     w(
                         ctx,
-                        Qty::exact(round_to(d[0] * d[1] / 3.0, 2), 2, "cm³"),
+                        Qty::rounded_exact(d[0] * d[1] / 3.0, 2, "cm³"),
                         "côté de la base non élevé au carré",
                         "base side not squared",
                     ),
@@ -939,7 +927,7 @@ fn scale_item(ctx: &mut Ctx) -> Item {
     let kt = super::super::num::rat_or_dec(k, 3, lang);
     let kpt = super::super::num::rat_or_dec(kp, 4, lang);
     let ot = ctx.qty(original, 2, unit);
-    let answer = Qty::exact(round_to(value, 3), 3, unit);
+    let answer = Qty::rounded_exact(value, 3, unit);
     let at = answer.text(lang);
     let what = if power == 2 {
         tr!(lang, "l'aire", "the area")
@@ -967,17 +955,14 @@ fn scale_item(ctx: &mut Ctx) -> Item {
     let wrongs = vec![
         w(
             ctx,
-            Qty::exact(round_to(original * k.to_f64(), 3), 3, unit),
+            Qty::rounded_exact(original * k.to_f64(), 3, unit),
             "coefficient appliqué sans l'élever à la puissance",
             "applied the scale factor without raising it to a power",
         ),
         w(
             ctx,
-            Qty::exact(
-                round_to(
-                    original * k.to_f64() * if power == 2 { 2.0 } else { 3.0 },
-                    3,
-                ),
+            Qty::rounded_exact(
+                original * k.to_f64() * if power == 2 { 2.0 } else { 3.0 },
                 3,
                 unit,
             ),
@@ -986,14 +971,11 @@ fn scale_item(ctx: &mut Ctx) -> Item {
         ),
         w(
             ctx,
-            Qty::exact(
-                round_to(
-                    original
-                        * k.checked_pow(if power == 2 { 3 } else { 2 })
-                            .unwrap_or(k)
-                            .to_f64(),
-                    3,
-                ),
+            Qty::rounded_exact(
+                original
+                    * k.checked_pow(if power == 2 { 3 } else { 2 })
+                        .unwrap_or(k)
+                        .to_f64(),
                 3,
                 unit,
             ),

@@ -220,6 +220,12 @@ impl Qty {
         }
     }
 
+    /// `x` rounded to `dp` decimals, then taken as exact: a value as a pupil would write it (a
+    /// distractor), where [`Qty::rounded`] would accept the rounding.
+    pub(crate) fn rounded_exact(x: f64, dp: u32, unit: &'static str) -> Self {
+        Self::exact(num::round_to(x, dp), dp, unit)
+    }
+
     /// An exact integer.
     pub(crate) fn int(n: i64, unit: &'static str) -> Self {
         Self::exact(n as f64, 0, unit)
@@ -304,6 +310,12 @@ pub(crate) struct Wrong {
 /// Shorthand for a [`Wrong`].
 pub(crate) fn wrong(qty: Qty, why: String) -> Wrong {
     Wrong { qty, why }
+}
+
+/// A [`Wrong`] whose mistake is given in French (`fr`) and English (`en`): the question's
+/// language is kept.
+pub(crate) fn w(ctx: &Ctx, qty: Qty, fr: &str, en: &str) -> Wrong {
+    wrong(qty, if ctx.fr() { fr } else { en }.to_owned())
 }
 
 /// An intermediate step, asked as a part of an analysis question.

@@ -6,7 +6,7 @@ use super::super::rational::Rational;
 use super::super::visual::{card, division_layout, number_line, posed_operation, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, ordering_of};
-use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, w};
 use crate::domain::question::QuestionKind::{self, *};
 use crate::domain::question::{Language, Visual};
 
@@ -39,17 +39,6 @@ fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
         (4, Ordering) => Some(order_relatives(ctx)),
         _ => None,
     }
-}
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
 }
 
 /// An item whose answer is the value of the displayed expression `expr`.
@@ -705,7 +694,7 @@ impl Qty {
     /// exactness).
     fn clone_rounded(&self) -> Qty {
         match self.frac {
-            Some(r) => Qty::exact(super::super::num::round_to(r.to_f64(), 3), 3, self.unit),
+            Some(r) => Qty::rounded_exact(r.to_f64(), 3, self.unit),
             None => self.clone(),
         }
     }

@@ -4,7 +4,7 @@
 
 use super::super::visual::{percent_bar, table, visual};
 use super::facts::Facts;
-use super::{Ctx, Family, Item, Qty, Step, Wrong, no_special, tr, wrong};
+use super::{Ctx, Family, Item, Qty, Step, no_special, tr, w};
 use crate::domain::question::QuestionKind::*;
 use crate::domain::question::Visual;
 
@@ -15,17 +15,6 @@ pub(crate) static FAMILY: Family = Family {
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Matching, Ordering],
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 fn expr(e: String, tol: f64) -> Facts {
     Facts::Expr {
@@ -253,11 +242,7 @@ fn fourth(ctx: &mut Ctx) -> Item {
         ),
         w(
             ctx,
-            Qty::exact(
-                super::super::num::round_to(b_f * a as f64 / c as f64, 2),
-                2,
-                unit,
-            ),
+            Qty::rounded_exact(b_f * a as f64 / c as f64, 2, unit),
             "rapport pris à l'envers",
             "used the ratio upside down",
         ),
@@ -334,11 +319,7 @@ fn rate(ctx: &mut Ctx) -> Item {
         ),
         w(
             ctx,
-            Qty::exact(
-                super::super::num::round_to(q as f64 / k as f64 * 100.0, 1),
-                1,
-                "%",
-            ),
+            Qty::rounded_exact(q as f64 / k as f64 * 100.0, 1, "%"),
             "rapport pris à l'envers",
             "used the ratio upside down",
         ),
@@ -548,11 +529,7 @@ fn evolution(ctx: &mut Ctx) -> Item {
                 ),
                 w(
                     ctx,
-                    Qty::exact(
-                        super::super::num::round_to((p1 - p0) as f64 / p1 as f64 * 100.0, 1),
-                        1,
-                        "%",
-                    ),
+                    Qty::rounded_exact((p1 - p0) as f64 / p1 as f64 * 100.0, 1, "%"),
                     "variation rapportée au prix final au lieu du prix initial",
                     "divided the change by the final price instead of the initial one",
                 ),
@@ -595,11 +572,7 @@ fn evolution(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(
-                        super::super::num::round_to(p1 as f64 * (100 - rate) as f64 / 100.0, 2),
-                        2,
-                        "€",
-                    ),
+                    Qty::rounded_exact(p1 as f64 * (100 - rate) as f64 / 100.0, 2, "€"),
                     "pourcentage appliqué au prix final au lieu du prix initial",
                     "applied the percentage to the final price",
                 ),
@@ -611,11 +584,7 @@ fn evolution(ctx: &mut Ctx) -> Item {
                 ),
                 w(
                     ctx,
-                    Qty::exact(
-                        super::super::num::round_to(p1 as f64 * (100 + rate) as f64 / 100.0, 2),
-                        2,
-                        "€",
-                    ),
+                    Qty::rounded_exact(p1 as f64 * (100 + rate) as f64 / 100.0, 2, "€"),
                     "évolution appliquée une deuxième fois",
                     "applied the change a second time",
                 ),
@@ -737,11 +706,7 @@ fn successive(ctx: &mut Ctx) -> Item {
         ),
         w(
             ctx,
-            Qty::exact(
-                super::super::num::round_to((100.0 + global) / 100.0, 4),
-                4,
-                "%",
-            ),
+            Qty::rounded_exact((100.0 + global) / 100.0, 4, "%"),
             "coefficient global donné au lieu du taux",
             "gave the overall multiplier instead of the rate",
         ),
@@ -812,17 +777,13 @@ fn reciprocal(ctx: &mut Ctx) -> Item {
         ),
         w(
             ctx,
-            Qty::exact(super::super::num::round_to(-(t as f64) / 2.0, 1), 1, "%"),
+            Qty::rounded_exact(-(t as f64) / 2.0, 1, "%"),
             "taux divisé par deux",
             "halved the rate",
         ),
         w(
             ctx,
-            Qty::exact(
-                super::super::num::round_to(100.0 / (100 + t) as f64, 4),
-                4,
-                "%",
-            ),
+            Qty::rounded_exact(100.0 / (100 + t) as f64, 4, "%"),
             "coefficient donné au lieu du taux",
             "gave the multiplier instead of the rate",
         ),

@@ -6,7 +6,7 @@ use super::super::visual::{
 };
 use super::facts::Facts;
 use super::kinds::capitalize;
-use super::{Ctx, Family, Item, Qty, Step, Wrong, no_special, tr, units, wrong};
+use super::{Ctx, Family, Item, Qty, Step, Wrong, no_special, tr, units, w};
 use crate::domain::question::QuestionKind::*;
 use crate::domain::question::Visual;
 
@@ -74,17 +74,6 @@ fn product(si: [f64; 3], slot: usize, answer: &Qty) -> Facts {
         slot,
         tol: answer.tol * units::factor(answer.unit).unwrap_or(1.0),
     }
-}
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
 }
 
 /// Shared tail of every product-law item.
@@ -220,7 +209,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
             let mut wrongs = vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(t_h / d, 3), 3, "km/h"),
+                    Qty::rounded_exact(t_h / d, 3, "km/h"),
                     "formule inversée : t ÷ d au lieu de d ÷ t",
                     "inverted formula: t ÷ d instead of d ÷ t",
                 ),
@@ -234,17 +223,13 @@ fn speed_item(ctx: &mut Ctx) -> Item {
             if minutes {
                 wrongs.push(w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(d / t_min as f64, 2), 2, "km/h"),
+                    Qty::rounded_exact(d / t_min as f64, 2, "km/h"),
                     "durée en minutes non convertie en heures",
                     "duration in minutes not converted into hours",
                 ));
                 wrongs.push(w(
                     ctx,
-                    Qty::exact(
-                        super::super::num::round_to(d / (t_min as f64 / 100.0), 1),
-                        1,
-                        "km/h",
-                    ),
+                    Qty::rounded_exact(d / (t_min as f64 / 100.0), 1, "km/h"),
                     "minutes lues comme des centièmes d'heure (ex. 45 min = 0,45 h)",
                     "minutes read as hundredths of an hour (e.g. 45 min = 0.45 h)",
                 ));
@@ -307,7 +292,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
             let mut wrongs = vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v / t_h, 2), 2, "km"),
+                    Qty::rounded_exact(v / t_h, 2, "km"),
                     "division de v par t au lieu d'une multiplication",
                     "divided v by t instead of multiplying",
                 ),
@@ -327,11 +312,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
                 ));
                 wrongs.push(w(
                     ctx,
-                    Qty::exact(
-                        super::super::num::round_to(v * t_min as f64 / 100.0, 2),
-                        2,
-                        "km",
-                    ),
+                    Qty::rounded_exact(v * t_min as f64 / 100.0, 2, "km"),
                     "minutes lues comme des centièmes d'heure",
                     "minutes read as hundredths of an hour",
                 ));
@@ -391,7 +372,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
             let mut wrongs = vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v / d, 3), 3, ans.unit),
+                    Qty::rounded_exact(v / d, 3, ans.unit),
                     "formule inversée : v ÷ d au lieu de d ÷ v",
                     "inverted formula: v ÷ d instead of d ÷ v",
                 ),
@@ -480,7 +461,7 @@ fn speed_metric(ctx: &mut Ctx, variant: u8) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(t / d, 3), 3, "m/s"),
+                    Qty::rounded_exact(t / d, 3, "m/s"),
                     "formule inversée : t ÷ d",
                     "inverted formula: t ÷ d",
                 ),
@@ -530,7 +511,7 @@ fn speed_metric(ctx: &mut Ctx, variant: u8) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v / t, 3), 3, "m"),
+                    Qty::rounded_exact(v / t, 3, "m"),
                     "division de v par t",
                     "divided v by t",
                 ),
@@ -580,7 +561,7 @@ fn speed_metric(ctx: &mut Ctx, variant: u8) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v / d, 3), 3, "s"),
+                    Qty::rounded_exact(v / d, 3, "s"),
                     "formule inversée : v ÷ d",
                     "inverted formula: v ÷ d",
                 ),
@@ -656,7 +637,7 @@ fn sound_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v / t, 1), 1, "m"),
+                    Qty::rounded_exact(v / t, 1, "m"),
                     "division de v par t",
                     "divided v by t",
                 ),
@@ -709,7 +690,7 @@ fn sound_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v / d, 4), 4, "s"),
+                    Qty::rounded_exact(v / d, 4, "s"),
                     "formule inversée : v ÷ d",
                     "inverted formula: v ÷ d",
                 ),
@@ -754,7 +735,7 @@ fn sound_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(t / d, 5), 5, "m/s"),
+                    Qty::rounded_exact(t / d, 5, "m/s"),
                     "formule inversée : t ÷ d",
                     "inverted formula: t ÷ d",
                 ),
@@ -849,7 +830,7 @@ fn density_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v / m, 3), 3, ru),
+                    Qty::rounded_exact(v / m, 3, ru),
                     "formule inversée : V ÷ m",
                     "inverted formula: V ÷ m",
                 ),
@@ -899,13 +880,13 @@ fn density_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v / rho, 2), 2, "g"),
+                    Qty::rounded_exact(v / rho, 2, "g"),
                     "division de V par ρ",
                     "divided V by ρ",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(rho / v, 4), 4, "g"),
+                    Qty::rounded_exact(rho / v, 4, "g"),
                     "division de ρ par V",
                     "divided ρ by V",
                 ),
@@ -945,13 +926,13 @@ fn density_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(m * rho, 2), 2, vu),
+                    Qty::rounded_exact(m * rho, 2, vu),
                     "multiplication de m par ρ",
                     "multiplied m by ρ",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(rho / m, 4), 4, vu),
+                    Qty::rounded_exact(rho / m, 4, vu),
                     "formule inversée : ρ ÷ m",
                     "inverted formula: ρ ÷ m",
                 ),
@@ -1019,7 +1000,7 @@ fn density_item(ctx: &mut Ctx) -> Item {
             ),
             w(
                 ctx,
-                Qty::exact(super::super::num::round_to(v / m * 1000.0, 1), 1, "kg/m³"),
+                Qty::rounded_exact(v / m * 1000.0, 1, "kg/m³"),
                 "formule inversée : V ÷ m",
                 "inverted formula: V ÷ m",
             ),
@@ -1083,7 +1064,7 @@ fn weight_item(ctx: &mut Ctx) -> Item {
             let mut wr = vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(m / g, 3), 3, "N"),
+                    Qty::rounded_exact(m / g, 3, "N"),
                     "division de m par g",
                     "divided m by g",
                 ),
@@ -1097,14 +1078,14 @@ fn weight_item(ctx: &mut Ctx) -> Item {
             if moon {
                 wr.push(w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(m * 9.8, 2), 2, "N"),
+                    Qty::rounded_exact(m * 9.8, 2, "N"),
                     "intensité de pesanteur terrestre utilisée sur la Lune",
                     "used Earth's gravity on the Moon",
                 ));
             } else {
                 wr.push(w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(m * 1.6, 2), 2, "N"),
+                    Qty::rounded_exact(m * 1.6, 2, "N"),
                     "intensité de pesanteur lunaire utilisée sur Terre",
                     "used the Moon's gravity on Earth",
                 ));
@@ -1112,7 +1093,7 @@ fn weight_item(ctx: &mut Ctx) -> Item {
             if grams {
                 wr.push(w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(m * 1000.0 * g, 1), 1, "N"),
+                    Qty::rounded_exact(m * 1000.0 * g, 1, "N"),
                     "masse en grammes non convertie en kg",
                     "mass in grams not converted into kg",
                 ));
@@ -1153,7 +1134,7 @@ fn weight_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(p * g, 2), 2, "kg"),
+                    Qty::rounded_exact(p * g, 2, "kg"),
                     "multiplication de P par g",
                     "multiplied P by g",
                 ),
@@ -1165,7 +1146,7 @@ fn weight_item(ctx: &mut Ctx) -> Item {
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(g / p, 4), 4, "kg"),
+                    Qty::rounded_exact(g / p, 4, "kg"),
                     "formule inversée : g ÷ P",
                     "inverted formula: g ÷ P",
                 ),
@@ -1202,13 +1183,13 @@ fn weight_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(m / p, 4), 4, "N/kg"),
+                    Qty::rounded_exact(m / p, 4, "N/kg"),
                     "formule inversée : m ÷ P",
                     "inverted formula: m ÷ P",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(p * m, 1), 1, "N/kg"),
+                    Qty::rounded_exact(p * m, 1, "N/kg"),
                     "multiplication de P par m",
                     "multiplied P by m",
                 ),
@@ -1316,7 +1297,7 @@ fn ohm_item(ctx: &mut Ctx) -> Item {
             let mut wr = vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(r / i, 1), 1, "V"),
+                    Qty::rounded_exact(r / i, 1, "V"),
                     "division de R par I au lieu d'une multiplication",
                     "divided R by I instead of multiplying",
                 ),
@@ -1411,13 +1392,13 @@ fn ohm_item(ctx: &mut Ctx) -> Item {
                 vec![
                     w(
                         ctx,
-                        Qty::exact(super::super::num::round_to(r / u, 3), 3, ans.unit),
+                        Qty::rounded_exact(r / u, 3, ans.unit),
                         "formule inversée : R ÷ U",
                         "inverted formula: R ÷ U",
                     ),
                     w(
                         ctx,
-                        Qty::exact(super::super::num::round_to(u * r, 1), 1, ans.unit),
+                        Qty::rounded_exact(u * r, 1, ans.unit),
                         "multiplication de U par R",
                         "multiplied U by R",
                     ),
@@ -1471,13 +1452,13 @@ fn ohm_item(ctx: &mut Ctx) -> Item {
             let mut wr = vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(i / u, 5), 5, "Ω"),
+                    Qty::rounded_exact(i / u, 5, "Ω"),
                     "formule inversée : I ÷ U",
                     "inverted formula: I ÷ U",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(u * i, 4), 4, "Ω"),
+                    Qty::rounded_exact(u * i, 4, "Ω"),
                     "multiplication de U par I",
                     "multiplied U by I",
                 ),
@@ -1485,7 +1466,7 @@ fn ohm_item(ctx: &mut Ctx) -> Item {
             if given_ma {
                 wr.push(w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(u / i_ma as f64, 4), 4, "Ω"),
+                    Qty::rounded_exact(u / i_ma as f64, 4, "Ω"),
                     "intensité en mA non convertie en A",
                     "current in mA not converted into A",
                 ));
@@ -1581,13 +1562,13 @@ fn energy_item(ctx: &mut Ctx) -> Item {
             ),
             w(
                 ctx,
-                Qty::exact(super::super::num::round_to(p / t_s, 3), 3, "J"),
+                Qty::rounded_exact(p / t_s, 3, "J"),
                 "division de P par t",
                 "divided P by t",
             ),
             w(
                 ctx,
-                Qty::exact(super::super::num::round_to(e / 1000.0, 3), 3, "J"),
+                Qty::rounded_exact(e / 1000.0, 3, "J"),
                 "résultat en kJ écrit en J",
                 "result in kJ written in J",
             ),
@@ -1676,13 +1657,13 @@ fn energy_item(ctx: &mut Ctx) -> Item {
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(p / t_h / 1000.0, 4), 4, "kWh"),
+                    Qty::rounded_exact(p / t_h / 1000.0, 4, "kWh"),
                     "division de P par t",
                     "divided P by t",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(e_kwh * 60.0, 3), 3, "kWh"),
+                    Qty::rounded_exact(e_kwh * 60.0, 3, "kWh"),
                     "durée convertie en minutes",
                     "duration converted into minutes",
                 ),
@@ -1727,19 +1708,19 @@ fn energy_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(e_kwh * t_h, 4), 4, "W"),
+                    Qty::rounded_exact(e_kwh * t_h, 4, "W"),
                     "multiplication de E par t",
                     "multiplied E by t",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(e_kwh / t_h, 4), 4, "W"),
+                    Qty::rounded_exact(e_kwh / t_h, 4, "W"),
                     "résultat en kW écrit en W",
                     "result in kW written in W",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(t_h / e_kwh, 4), 4, "W"),
+                    Qty::rounded_exact(t_h / e_kwh, 4, "W"),
                     "formule inversée : t ÷ E",
                     "inverted formula: t ÷ E",
                 ),
@@ -1776,13 +1757,13 @@ fn energy_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(e_kwh * p, 3), 3, "h"),
+                    Qty::rounded_exact(e_kwh * p, 3, "h"),
                     "multiplication de E par P",
                     "multiplied E by P",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(e_kwh / p, 6), 6, "h"),
+                    Qty::rounded_exact(e_kwh / p, 6, "h"),
                     "puissance en W non convertie en kW",
                     "power in W not converted into kW",
                 ),
@@ -1958,13 +1939,13 @@ fn kinetic_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(2.0 * e / m, 1), 1, "m/s"),
+                    Qty::rounded_exact(2.0 * e / m, 1, "m/s"),
                     "racine carrée oubliée",
                     "forgot the square root",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to((e / m).sqrt(), 2), 2, "m/s"),
+                    Qty::rounded_exact((e / m).sqrt(), 2, "m/s"),
                     "facteur 2 oublié",
                     "forgot the factor 2",
                 ),
@@ -2073,19 +2054,19 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(m / v_ml, 5), 5, "g/L"),
+                    Qty::rounded_exact(m / v_ml, 5, "g/L"),
                     "volume en mL non converti en L",
                     "volume in mL not converted into L",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v_l / m, 4), 4, "g/L"),
+                    Qty::rounded_exact(v_l / m, 4, "g/L"),
                     "formule inversée : V ÷ m",
                     "inverted formula: V ÷ m",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(m * v_l, 5), 5, "g/L"),
+                    Qty::rounded_exact(m * v_l, 5, "g/L"),
                     "multiplication de m par V",
                     "multiplied m by V",
                 ),
@@ -2134,13 +2115,13 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(cm / v_l, 2), 2, "g"),
+                    Qty::rounded_exact(cm / v_l, 2, "g"),
                     "division de Cm par V",
                     "divided Cm by V",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v_l / cm, 5), 5, "g"),
+                    Qty::rounded_exact(v_l / cm, 5, "g"),
                     "division de V par Cm",
                     "divided V by Cm",
                 ),
@@ -2183,19 +2164,19 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(v_l, 3), 3, "mL"),
+                    Qty::rounded_exact(v_l, 3, "mL"),
                     "volume en L écrit en mL",
                     "volume in L written in mL",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(m * cm, 3), 3, "mL"),
+                    Qty::rounded_exact(m * cm, 3, "mL"),
                     "multiplication de m par Cm",
                     "multiplied m by Cm",
                 ),
                 w(
                     ctx,
-                    Qty::exact(super::super::num::round_to(cm / m, 3), 3, "mL"),
+                    Qty::rounded_exact(cm / m, 3, "mL"),
                     "formule inversée : Cm ÷ m",
                     "inverted formula: Cm ÷ m",
                 ),

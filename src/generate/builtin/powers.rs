@@ -6,7 +6,7 @@ use super::super::rational::Rational;
 use super::super::visual::{card, square_area, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, ordering_of};
-use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, w};
 use crate::domain::question::QuestionKind::{self, *};
 use crate::domain::question::Visual;
 
@@ -26,17 +26,6 @@ pub(crate) static FAMILY: Family = Family {
         ]
     },
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     match kind {

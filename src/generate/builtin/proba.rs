@@ -5,7 +5,7 @@
 use super::super::rational::Rational;
 use super::super::visual::{BLUE, GREEN, RED, YELLOW, probability_tree, urn, visual};
 use super::facts::{Event, Facts};
-use super::{Ctx, Family, Item, Qty, Wrong, no_special, tr, wrong};
+use super::{Ctx, Family, Item, Qty, no_special, tr, w};
 use crate::domain::question::QuestionKind::*;
 use crate::domain::question::Visual;
 
@@ -25,17 +25,6 @@ pub(crate) static FAMILY: Family = Family {
         ]
     },
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 const COLOURS: [(&str, &str, &str); 4] = [
     ("rouge", "red", RED),

@@ -1,11 +1,10 @@
 //! Statistics: reading a bar chart (mode 0, 6e), mean and frequencies (1, 5e), mean, median
 //! and range (2: 4e, 3: 3e), weighted mean and median from a frequency table (4: 2de).
 
-use super::super::num::round_to;
 use super::super::visual::{bar_chart, table, visual};
 use super::facts::{Check, Claim, Facts, Stat};
 use super::kinds::choice_question;
-use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use super::{Built, Ctx, Family, Item, Qty, tr, w};
 use crate::domain::question::QuestionKind::{self, *};
 use crate::domain::question::Visual;
 
@@ -19,17 +18,6 @@ pub(crate) static FAMILY: Family = Family {
         _ => &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Ordering],
     },
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 const DAYS_FR: [&str; 7] = ["Lun", "Mar", "Mer", "Jeu", "Ven", "Sam", "Dim"];
 const DAYS_EN: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -233,7 +221,7 @@ fn read_chart(ctx: &mut Ctx) -> Item {
                     ),
                     w(
                         ctx,
-                        Qty::exact(round_to(total / n as f64, 1), 1, ""),
+                        Qty::rounded_exact(total / n as f64, 1, ""),
                         "moyenne au lieu du total",
                         "mean instead of the total",
                     ),
@@ -328,13 +316,13 @@ fn frequency(ctx: &mut Ctx) -> Item {
         ),
         w(
             ctx,
-            Qty::exact(round_to(k as f64 / total as f64, 3), 3, "%"),
+            Qty::rounded_exact(k as f64 / total as f64, 3, "%"),
             "fréquence non multipliée par 100",
             "frequency not multiplied by 100",
         ),
         w(
             ctx,
-            Qty::exact(round_to(total as f64 / k as f64 * 100.0, 1), 1, "%"),
+            Qty::rounded_exact(total as f64 / k as f64 * 100.0, 1, "%"),
             "rapport pris à l'envers",
             "ratio upside down",
         ),
@@ -418,7 +406,7 @@ fn stat_item(ctx: &mut Ctx, stat: Stat, variant: u8) -> Item {
     let (answer, wrongs, noun, expl) = match stat {
         Stat::Mean => {
             let a = if (mean * 10.0 - (mean * 10.0).round()).abs() < 1e-9 {
-                Qty::exact(round_to(mean, 1), 1, "")
+                Qty::rounded_exact(mean, 1, "")
             } else {
                 Qty::rounded(mean, 1, "")
             };
@@ -621,7 +609,7 @@ fn weighted(ctx: &mut Ctx) -> Item {
     let sum: i64 = values.iter().zip(&counts).map(|(v, c)| v * c).sum();
     let mean = sum as f64 / n as f64;
     let answer = if (mean * 10.0 - (mean * 10.0).round()).abs() < 1e-9 {
-        Qty::exact(round_to(mean, 1), 1, "")
+        Qty::rounded_exact(mean, 1, "")
     } else {
         Qty::rounded(mean, 1, "")
     };
