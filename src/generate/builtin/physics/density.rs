@@ -1,11 +1,12 @@
 //! Density: ρ = m ÷ V in g/cm³ or g/mL (chapter `masse-volumique` 4e), in kg/m³ in 2de
 //! (`corps-purs-et-melanges`).
 
-use super::{Texts, item, product};
+use super::{
+    Texts, added, captions, divided, inverted, item, multiplied, product, triangle_figure,
+};
 use crate::domain::question::QuestionKind::*;
 use crate::generate::builtin::{Ctx, Family, Item, Qty, no_special, tr, w};
 use crate::generate::num::round_to;
-use crate::generate::visual::{formula_triangle, visual};
 
 /// Density: ρ = m / V.
 pub(crate) static DENSITY: Family = Family {
@@ -39,18 +40,8 @@ fn density_item(ctx: &mut Ctx) -> Item {
         0 => (
             Qty::exact(rho, 1, ru),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(v / m, 3, ru),
-                    "formule inversée : V ÷ m",
-                    "inverted formula: V ÷ m",
-                ),
-                w(
-                    ctx,
-                    Qty::exact(m * v, 1, ru),
-                    "multiplication de m par V",
-                    "multiplied m by V",
-                ),
+                inverted(ctx, Qty::rounded_exact(v / m, 3, ru), "V", "m"),
+                multiplied(ctx, Qty::exact(m * v, 1, ru), "m", "V"),
                 w(
                     ctx,
                     Qty::exact(rho * 1000.0, 0, ru),
@@ -83,30 +74,15 @@ fn density_item(ctx: &mut Ctx) -> Item {
                     "ρ = m ÷ V = {mt} ÷ {vt} = {rt}."
                 ),
             },
-            vec![format!("m = {mt}"), format!("V = {vt}"), "ρ = ?".to_owned()],
+            captions([("m", &mt), ("V", &vt)], "ρ"),
             0,
         ),
         1 => (
             Qty::exact(m, 1, "g"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(v / rho, 2, "g"),
-                    "division de V par ρ",
-                    "divided V by ρ",
-                ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(rho / v, 4, "g"),
-                    "division de ρ par V",
-                    "divided ρ by V",
-                ),
-                w(
-                    ctx,
-                    Qty::exact(v + rho, 1, "g"),
-                    "addition de ρ et V",
-                    "added ρ and V",
-                ),
+                divided(ctx, Qty::rounded_exact(v / rho, 2, "g"), "V", "ρ"),
+                divided(ctx, Qty::rounded_exact(rho / v, 4, "g"), "ρ", "V"),
+                added(ctx, Qty::exact(v + rho, 1, "g"), "ρ", "V"),
             ],
             vec![Qty::exact(m / 1000.0, 4, "kg")],
             Texts {
@@ -129,24 +105,14 @@ fn density_item(ctx: &mut Ctx) -> Item {
                     "m = ρ × V = {rt} × {vt} = {mt}."
                 ),
             },
-            vec![format!("ρ = {rt}"), format!("V = {vt}"), "m = ?".to_owned()],
+            captions([("ρ", &rt), ("V", &vt)], "m"),
             2,
         ),
         _ => (
             Qty::exact(v, 0, vu),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(m * rho, 2, vu),
-                    "multiplication de m par ρ",
-                    "multiplied m by ρ",
-                ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(rho / m, 4, vu),
-                    "formule inversée : ρ ÷ m",
-                    "inverted formula: ρ ÷ m",
-                ),
+                multiplied(ctx, Qty::rounded_exact(m * rho, 2, vu), "m", "ρ"),
+                inverted(ctx, Qty::rounded_exact(rho / m, 4, vu), "ρ", "m"),
                 w(
                     ctx,
                     Qty::exact(v / 1000.0, 3, vu),
@@ -178,7 +144,7 @@ fn density_item(ctx: &mut Ctx) -> Item {
                     "V = m ÷ ρ = {mt} ÷ {rt} = {vt}."
                 ),
             },
-            vec![format!("m = {mt}"), format!("ρ = {rt}"), "V = ?".to_owned()],
+            captions([("m", &mt), ("ρ", &rt)], "V"),
             1,
         ),
     };
@@ -209,11 +175,11 @@ fn density_item(ctx: &mut Ctx) -> Item {
                 "valeur en g/cm³ non convertie en kg/m³",
                 "value in g/cm³ not converted into kg/m³",
             ),
-            w(
+            inverted(
                 ctx,
                 Qty::rounded_exact(v / m * 1000.0, 1, "kg/m³"),
-                "formule inversée : V ÷ m",
-                "inverted formula: V ÷ m",
+                "V",
+                "m",
             ),
             w(
                 ctx,
@@ -225,16 +191,7 @@ fn density_item(ctx: &mut Ctx) -> Item {
     } else {
         wrongs
     };
-    let alt = format!(
-        "{} {}",
-        tr!(
-            lang,
-            "Triangle des formules : m en haut, ρ et V en bas.",
-            "Formula triangle: m on top, ρ and V below."
-        ),
-        caps.join(", ")
-    );
-    let vis = visual(&formula_triangle("m", "ρ", "V", &caps), alt);
+    let vis = triangle_figure(lang, ["m", "ρ", "V"], &caps);
     let facts = product(si, slot, &answer);
     item(texts, answer, wrongs, alts, vis, facts, Vec::new(), variant)
 }

@@ -1,10 +1,9 @@
 //! Ohm's law: U = R × I, with currents in A or mA (chapters `loi-d-ohm` 4e,
 //! `signaux-et-capteurs` 2de).
 
-use super::{Texts, item, product};
+use super::{Texts, added, convert_step, inverted, item, multiplied, product};
 use crate::domain::question::QuestionKind::*;
-use crate::generate::builtin::facts::Facts;
-use crate::generate::builtin::{Ctx, Family, Item, Qty, Step, no_special, tr, w};
+use crate::generate::builtin::{Ctx, Family, Item, Qty, no_special, tr, w};
 use crate::generate::num::round_to;
 use crate::generate::visual::{circuit, visual};
 
@@ -55,12 +54,7 @@ fn ohm_item(ctx: &mut Ctx) -> Item {
                     "division de R par I au lieu d'une multiplication",
                     "divided R by I instead of multiplying",
                 ),
-                w(
-                    ctx,
-                    Qty::exact(r + i, 3, "V"),
-                    "addition de R et I",
-                    "added R and I",
-                ),
+                added(ctx, Qty::exact(r + i, 3, "V"), "R", "I"),
             ];
             if given_ma {
                 wr.push(w(
@@ -71,18 +65,16 @@ fn ohm_item(ctx: &mut Ctx) -> Item {
                 ));
             }
             let steps = if given_ma {
-                vec![Step {
-                    prompt: tr!(
+                vec![convert_step(
+                    tr!(
                         lang,
                         "Convertis l'intensité en ampères.",
                         "Convert the current into amperes."
                     ),
-                    answer: Qty::exact(i, 3, "A"),
-                    facts: Facts::Convert {
-                        value: i_ma as f64,
-                        from: "mA",
-                    },
-                }]
+                    Qty::exact(i, 3, "A"),
+                    i_ma as f64,
+                    "mA",
+                )]
             } else {
                 Vec::new()
             };
@@ -144,18 +136,8 @@ fn ohm_item(ctx: &mut Ctx) -> Item {
             (
                 ans.clone(),
                 vec![
-                    w(
-                        ctx,
-                        Qty::rounded_exact(r / u, 3, ans.unit),
-                        "formule inversée : R ÷ U",
-                        "inverted formula: R ÷ U",
-                    ),
-                    w(
-                        ctx,
-                        Qty::rounded_exact(u * r, 1, ans.unit),
-                        "multiplication de U par R",
-                        "multiplied U by R",
-                    ),
+                    inverted(ctx, Qty::rounded_exact(r / u, 3, ans.unit), "R", "U"),
+                    multiplied(ctx, Qty::rounded_exact(u * r, 1, ans.unit), "U", "R"),
                     if in_ma {
                         w(
                             ctx,
@@ -204,18 +186,8 @@ fn ohm_item(ctx: &mut Ctx) -> Item {
         }
         _ => {
             let mut wr = vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(i / u, 5, "Ω"),
-                    "formule inversée : I ÷ U",
-                    "inverted formula: I ÷ U",
-                ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(u * i, 4, "Ω"),
-                    "multiplication de U par I",
-                    "multiplied U by I",
-                ),
+                inverted(ctx, Qty::rounded_exact(i / u, 5, "Ω"), "I", "U"),
+                multiplied(ctx, Qty::rounded_exact(u * i, 4, "Ω"), "U", "I"),
             ];
             if given_ma {
                 wr.push(w(

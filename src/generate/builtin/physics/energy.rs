@@ -1,12 +1,14 @@
 //! Energy and power: E = P × t in kWh or J (chapter `energie-et-puissance` 3e), and kinetic
 //! energy Ec = ½ m v² (`energie-cinetique` 3e).
 
-use super::{Texts, item, product};
+use super::{
+    Texts, captions, convert_step, divided, inverted, item, multiplied, product, triangle_figure,
+};
 use crate::domain::question::QuestionKind::*;
 use crate::generate::builtin::facts::Facts;
-use crate::generate::builtin::{Ctx, Family, Item, Qty, Step, no_special, tr, w};
+use crate::generate::builtin::{Ctx, Family, Item, Qty, no_special, tr, w};
 use crate::generate::num::round_to;
-use crate::generate::visual::{card, formula_triangle, visual};
+use crate::generate::visual::{card, visual};
 
 /// Energy: E = P × t (mode 0), kinetic energy Ec = ½ m v² (mode 1).
 pub(crate) static ENERGY: Family = Family {
@@ -53,12 +55,7 @@ fn energy_item(ctx: &mut Ctx) -> Item {
                 "durée en minutes non convertie en secondes",
                 "duration in minutes not converted into seconds",
             ),
-            w(
-                ctx,
-                Qty::rounded_exact(p / t_s, 3, "J"),
-                "division de P par t",
-                "divided P by t",
-            ),
+            divided(ctx, Qty::rounded_exact(p / t_s, 3, "J"), "P", "t"),
             w(
                 ctx,
                 Qty::rounded_exact(e / 1000.0, 3, "J"),
@@ -90,33 +87,18 @@ fn energy_item(ctx: &mut Ctx) -> Item {
                 "E = P × t with t in seconds: {tt} = {ts}, so E = {pt_} × {ts} = {et}."
             ),
         };
-        let caps = vec![
-            format!("P = {pt_}"),
-            format!("t = {tt}"),
-            "E = ?".to_owned(),
-        ];
-        let alt = format!(
-            "{} {}",
+        let caps = captions([("P", &pt_), ("t", &tt)], "E");
+        let vis = triangle_figure(lang, ["E", "P", "t"], &caps);
+        let steps = vec![convert_step(
             tr!(
-                lang,
-                "Triangle des formules : E en haut, P et t en bas.",
-                "Formula triangle: E on top, P and t below."
-            ),
-            caps.join(", ")
-        );
-        let vis = visual(&formula_triangle("E", "P", "t", &caps), alt);
-        let steps = vec![Step {
-            prompt: tr!(
                 lang,
                 "Convertis la durée en secondes.",
                 "Convert the duration into seconds."
             ),
-            answer: Qty::exact(t_s, 0, "s"),
-            facts: Facts::Convert {
-                value: t_min,
-                from: "min",
-            },
-        }];
+            Qty::exact(t_s, 0, "s"),
+            t_min,
+            "min",
+        )];
         let facts = product([p, t_s, e], 2, &answer);
         return item(
             texts,
@@ -148,11 +130,11 @@ fn energy_item(ctx: &mut Ctx) -> Item {
                     "puissance en W non convertie en kW",
                     "power in W not converted into kW",
                 ),
-                w(
+                divided(
                     ctx,
                     Qty::rounded_exact(p / t_h / 1000.0, 4, "kWh"),
-                    "division de P par t",
-                    "divided P by t",
+                    "P",
+                    "t",
                 ),
                 w(
                     ctx,
@@ -189,34 +171,20 @@ fn energy_item(ctx: &mut Ctx) -> Item {
                     )
                 },
             },
-            vec![
-                format!("P = {pt_}"),
-                format!("t = {tt}"),
-                "E = ?".to_owned(),
-            ],
+            captions([("P", &pt_), ("t", &tt)], "E"),
             2,
         ),
         1 => (
             Qty::exact(p, 0, "W"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(e_kwh * t_h, 4, "W"),
-                    "multiplication de E par t",
-                    "multiplied E by t",
-                ),
+                multiplied(ctx, Qty::rounded_exact(e_kwh * t_h, 4, "W"), "E", "t"),
                 w(
                     ctx,
                     Qty::rounded_exact(e_kwh / t_h, 4, "W"),
                     "résultat en kW écrit en W",
                     "result in kW written in W",
                 ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(t_h / e_kwh, 4, "W"),
-                    "formule inversée : t ÷ E",
-                    "inverted formula: t ÷ E",
-                ),
+                inverted(ctx, Qty::rounded_exact(t_h / e_kwh, 4, "W"), "t", "E"),
             ],
             vec![Qty::exact(p / 1000.0, 3, "kW")],
             Texts {
@@ -242,18 +210,13 @@ fn energy_item(ctx: &mut Ctx) -> Item {
                     )
                 },
             },
-            vec![format!("E = {et}"), format!("t = {tt}"), "P = ?".to_owned()],
+            captions([("E", &et), ("t", &tt)], "P"),
             0,
         ),
         _ => (
             Qty::exact(t_h, 1, "h"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(e_kwh * p, 3, "h"),
-                    "multiplication de E par P",
-                    "multiplied E by P",
-                ),
+                multiplied(ctx, Qty::rounded_exact(e_kwh * p, 3, "h"), "E", "P"),
                 w(
                     ctx,
                     Qty::rounded_exact(e_kwh / p, 6, "h"),
@@ -291,24 +254,11 @@ fn energy_item(ctx: &mut Ctx) -> Item {
                     )
                 },
             },
-            vec![
-                format!("P = {pt_}"),
-                format!("E = {et}"),
-                "t = ?".to_owned(),
-            ],
+            captions([("P", &pt_), ("E", &et)], "t"),
             1,
         ),
     };
-    let alt = format!(
-        "{} {}",
-        tr!(
-            lang,
-            "Triangle des formules : E en haut, P et t en bas.",
-            "Formula triangle: E on top, P and t below."
-        ),
-        caps.join(", ")
-    );
-    let vis = visual(&formula_triangle("E", "P", "t", &caps), alt);
+    let vis = triangle_figure(lang, ["E", "P", "t"], &caps);
     let facts = product(si, slot, &answer);
     item(texts, answer, wrongs, alts, vis, facts, Vec::new(), variant)
 }
@@ -375,18 +325,16 @@ fn kinetic_item(ctx: &mut Ctx) -> Item {
                 ));
             }
             let steps = if given_kmh {
-                vec![Step {
-                    prompt: tr!(
+                vec![convert_step(
+                    tr!(
                         lang,
                         "Convertis la vitesse en m/s.",
                         "Convert the speed into m/s."
                     ),
-                    answer: Qty::exact(v, 0, "m/s"),
-                    facts: Facts::Convert {
-                        value: v_kmh,
-                        from: "km/h",
-                    },
-                }]
+                    Qty::exact(v, 0, "m/s"),
+                    v_kmh,
+                    "km/h",
+                )]
             } else {
                 Vec::new()
             };

@@ -14,7 +14,10 @@
 //!
 //! Each law draws its values answer-first, then for the unknown asked (one of the three
 //! slots) writes the texts ([`Texts`]), the distractors and the figure; [`item`] assembles them
-//! and [`product`] gives the checks the `a × b = c` relation to recompute.
+//! and [`product`] gives the checks the `a × b = c` relation to recompute. The scaffolding the
+//! laws share lives here: the typical slips with a formula ([`inverted`], [`multiplied`],
+//! [`divided`], [`added`]), the captions of a figure ([`captions`]), the formula triangle
+//! ([`triangle_figure`]) and the unit conversion asked first ([`convert_step`]).
 
 mod density;
 mod electricity;
@@ -25,8 +28,9 @@ mod sound;
 mod weight;
 
 use super::facts::Facts;
-use super::{Item, Qty, Step, Wrong, units};
-use crate::domain::question::Visual;
+use super::{Ctx, Item, Qty, Step, Wrong, tr, units, wrong};
+use crate::domain::question::{Language, Visual};
+use crate::generate::visual::{formula_triangle, visual};
 
 pub(crate) use self::density::DENSITY;
 pub(crate) use self::electricity::OHM;
@@ -79,5 +83,82 @@ fn item(
         facts,
         steps,
         variant,
+    }
+}
+
+/// Distractor: the formula turned upside down, `x ÷ y`.
+fn inverted(ctx: &Ctx, qty: Qty, x: &str, y: &str) -> Wrong {
+    let lang = ctx.lang;
+    wrong(
+        qty,
+        tr!(
+            lang,
+            "formule inversée : {x} ÷ {y}",
+            "inverted formula: {x} ÷ {y}"
+        ),
+    )
+}
+
+/// Distractor: `x` multiplied by `y` where the law divides.
+fn multiplied(ctx: &Ctx, qty: Qty, x: &str, y: &str) -> Wrong {
+    let lang = ctx.lang;
+    wrong(
+        qty,
+        tr!(
+            lang,
+            "multiplication de {x} par {y}",
+            "multiplied {x} by {y}"
+        ),
+    )
+}
+
+/// Distractor: `x` divided by `y` where the law multiplies.
+fn divided(ctx: &Ctx, qty: Qty, x: &str, y: &str) -> Wrong {
+    let lang = ctx.lang;
+    wrong(
+        qty,
+        tr!(lang, "division de {x} par {y}", "divided {x} by {y}"),
+    )
+}
+
+/// Distractor: `x` and `y` added.
+fn added(ctx: &Ctx, qty: Qty, x: &str, y: &str) -> Wrong {
+    let lang = ctx.lang;
+    wrong(
+        qty,
+        tr!(lang, "addition de {x} et {y}", "added {x} and {y}"),
+    )
+}
+
+/// The captions of a law's figure: the two givens as `symbol = value`, then `unknown = ?`.
+fn captions(given: [(&str, &str); 2], unknown: &str) -> Vec<String> {
+    let [(a, at), (b, bt)] = given;
+    vec![
+        format!("{a} = {at}"),
+        format!("{b} = {bt}"),
+        format!("{unknown} = ?"),
+    ]
+}
+
+/// The formula triangle of `top = left × right` with the law's captions, and its alt text.
+fn triangle_figure(lang: Language, [top, left, right]: [&str; 3], caps: &[String]) -> Visual {
+    let alt = format!(
+        "{} {}",
+        tr!(
+            lang,
+            "Triangle des formules : {top} en haut, {left} et {right} en bas.",
+            "Formula triangle: {top} on top, {left} and {right} below."
+        ),
+        caps.join(", ")
+    );
+    visual(&formula_triangle(top, left, right, caps), alt)
+}
+
+/// The sub-question "convert the given `value` (in `from`) first", whose answer is `answer`.
+fn convert_step(prompt: String, answer: Qty, value: f64, from: &'static str) -> Step {
+    Step {
+        prompt,
+        answer,
+        facts: Facts::Convert { value, from },
     }
 }

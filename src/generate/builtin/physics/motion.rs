@@ -3,10 +3,9 @@
 //! `description-d-un-mouvement` 2de). The speed of sound (`son` 4e) is in [`super::sound`].
 
 use super::sound::sound_item;
-use super::{Texts, item, product};
+use super::{Texts, added, captions, convert_step, divided, inverted, item, multiplied, product};
 use crate::domain::question::QuestionKind::*;
-use crate::generate::builtin::facts::Facts;
-use crate::generate::builtin::{Ctx, Family, Item, Qty, Step, no_special, tr, w};
+use crate::generate::builtin::{Ctx, Family, Item, Qty, no_special, tr, w};
 use crate::generate::num::round_to;
 use crate::generate::rational::Rational;
 use crate::generate::visual::{journey, visual};
@@ -98,24 +97,21 @@ fn speed_item(ctx: &mut Ctx) -> Item {
     let exact_hours = (t_min * 100) % 60 == 0;
     let t_h_q = Qty::exact(t_h, 2, "h");
     let steps = if minutes && exact_hours {
-        vec![Step {
-            prompt: tr!(
+        vec![convert_step(
+            tr!(
                 lang,
                 "Convertis la durée en heures.",
                 "Convert the duration into hours."
             ),
-            answer: t_h_q.clone(),
-            facts: Facts::Convert {
-                value: t_min as f64,
-                from: "min",
-            },
-        }]
+            t_h_q.clone(),
+            t_min as f64,
+            "min",
+        )]
     } else {
         Vec::new()
     };
     let dt = d_q.text(lang);
     let vt = v_q.text(lang);
-    let caption_t = format!("t = {t_text}");
     let (answer, wrongs, alts, texts, captions, slot) = match variant {
         0 => {
             let mut wrongs = vec![
@@ -196,7 +192,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
                 wrongs,
                 alts,
                 texts,
-                vec![format!("d = {dt}"), caption_t, "v = ?".to_owned()],
+                captions([("d", &dt), ("t", &t_text)], "v"),
                 0,
             )
         }
@@ -208,12 +204,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
                     "division de v par t au lieu d'une multiplication",
                     "divided v by t instead of multiplying",
                 ),
-                w(
-                    ctx,
-                    Qty::exact(v + t_h, 2, "km"),
-                    "addition de v et t",
-                    "added v and t",
-                ),
+                added(ctx, Qty::exact(v + t_h, 2, "km"), "v", "t"),
             ];
             if minutes {
                 wrongs.push(w(
@@ -259,7 +250,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
                 wrongs,
                 alts,
                 texts,
-                vec![caption_t, format!("v = {vt}"), "d = ?".to_owned()],
+                captions([("t", &t_text), ("v", &vt)], "d"),
                 2,
             )
         }
@@ -288,12 +279,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
                     "formule inversée : v ÷ d au lieu de d ÷ v",
                     "inverted formula: v ÷ d instead of d ÷ v",
                 ),
-                w(
-                    ctx,
-                    Qty::exact(d * v, 1, ans.unit),
-                    "multiplication de d par v",
-                    "multiplied d by v",
-                ),
+                multiplied(ctx, Qty::exact(d * v, 1, ans.unit), "d", "v"),
             ];
             if minutes {
                 wrongs.push(w(
@@ -342,7 +328,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
                 wrongs,
                 alts,
                 texts,
-                vec![format!("d = {dt}"), format!("v = {vt}"), "t = ?".to_owned()],
+                captions([("d", &dt), ("v", &vt)], "t"),
                 1,
             )
         }
@@ -371,18 +357,8 @@ fn speed_metric(ctx: &mut Ctx, variant: u8) -> Item {
         0 => (
             Qty::exact(v, 0, "m/s"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(t / d, 3, "m/s"),
-                    "formule inversée : t ÷ d",
-                    "inverted formula: t ÷ d",
-                ),
-                w(
-                    ctx,
-                    Qty::exact(d * t, 0, "m/s"),
-                    "multiplication de d par t",
-                    "multiplied d by t",
-                ),
+                inverted(ctx, Qty::rounded_exact(t / d, 3, "m/s"), "t", "d"),
+                multiplied(ctx, Qty::exact(d * t, 0, "m/s"), "d", "t"),
                 w(
                     ctx,
                     Qty::exact(v * 3.6, 1, "m/s"),
@@ -415,24 +391,14 @@ fn speed_metric(ctx: &mut Ctx, variant: u8) -> Item {
                     "v = d ÷ t = {dt} ÷ {tt} = {vt}."
                 ),
             },
-            vec![format!("d = {dt}"), format!("t = {tt}"), "v = ?".to_owned()],
+            captions([("d", &dt), ("t", &tt)], "v"),
             0,
         ),
         1 => (
             Qty::exact(d, 0, "m"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(v / t, 3, "m"),
-                    "division de v par t",
-                    "divided v by t",
-                ),
-                w(
-                    ctx,
-                    Qty::exact(v + t, 0, "m"),
-                    "addition de v et t",
-                    "added v and t",
-                ),
+                divided(ctx, Qty::rounded_exact(v / t, 3, "m"), "v", "t"),
+                added(ctx, Qty::exact(v + t, 0, "m"), "v", "t"),
                 w(
                     ctx,
                     Qty::exact(d * 3.6, 1, "m"),
@@ -465,24 +431,14 @@ fn speed_metric(ctx: &mut Ctx, variant: u8) -> Item {
                     "d = v × t = {vt} × {tt} = {dt}."
                 ),
             },
-            vec![format!("v = {vt}"), format!("t = {tt}"), "d = ?".to_owned()],
+            captions([("v", &vt), ("t", &tt)], "d"),
             2,
         ),
         _ => (
             Qty::exact(t, 0, "s"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(v / d, 3, "s"),
-                    "formule inversée : v ÷ d",
-                    "inverted formula: v ÷ d",
-                ),
-                w(
-                    ctx,
-                    Qty::exact(d * v, 0, "s"),
-                    "multiplication de d par v",
-                    "multiplied d by v",
-                ),
+                inverted(ctx, Qty::rounded_exact(v / d, 3, "s"), "v", "d"),
+                multiplied(ctx, Qty::exact(d * v, 0, "s"), "d", "v"),
                 w(
                     ctx,
                     Qty::exact(d - v, 0, "s"),
@@ -515,7 +471,7 @@ fn speed_metric(ctx: &mut Ctx, variant: u8) -> Item {
                     "t = d ÷ v = {dt} ÷ {vt} = {tt}."
                 ),
             },
-            vec![format!("d = {dt}"), format!("v = {vt}"), "t = ?".to_owned()],
+            captions([("d", &dt), ("v", &vt)], "t"),
             1,
         ),
     };

@@ -1,10 +1,9 @@
 //! Mass concentration: Cm = m ÷ V, with volumes in mL (chapter `solutions-et-concentration`
 //! 2de).
 
-use super::{Texts, item, product};
+use super::{Texts, captions, convert_step, divided, inverted, item, multiplied, product};
 use crate::domain::question::QuestionKind::*;
-use crate::generate::builtin::facts::Facts;
-use crate::generate::builtin::{Ctx, Family, Item, Qty, Step, no_special, tr, w};
+use crate::generate::builtin::{Ctx, Family, Item, Qty, no_special, tr, w};
 use crate::generate::visual::{flask, visual};
 
 /// Mass concentration: Cm = m / V.
@@ -36,18 +35,16 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
         ctx.qty(cm, 0, "g/L"),
     );
     let si = [cm, v_l * 1e-3, m * 1e-3];
-    let conv_step = Step {
-        prompt: tr!(
+    let conv_step = convert_step(
+        tr!(
             lang,
             "Convertis le volume en litres.",
             "Convert the volume into litres."
         ),
-        answer: Qty::exact(v_l, 3, "L"),
-        facts: Facts::Convert {
-            value: v_ml,
-            from: "mL",
-        },
-    };
+        Qty::exact(v_l, 3, "L"),
+        v_ml,
+        "mL",
+    );
     let (answer, wrongs, alts, texts, caps, slot, steps) = match variant {
         0 => (
             Qty::exact(cm, 0, "g/L"),
@@ -58,18 +55,8 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
                     "volume en mL non converti en L",
                     "volume in mL not converted into L",
                 ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(v_l / m, 4, "g/L"),
-                    "formule inversée : V ÷ m",
-                    "inverted formula: V ÷ m",
-                ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(m * v_l, 5, "g/L"),
-                    "multiplication de m par V",
-                    "multiplied m by V",
-                ),
+                inverted(ctx, Qty::rounded_exact(v_l / m, 4, "g/L"), "V", "m"),
+                multiplied(ctx, Qty::rounded_exact(m * v_l, 5, "g/L"), "m", "V"),
             ],
             vec![Qty::exact(cm * 1000.0, 0, "mg/L")],
             Texts {
@@ -96,11 +83,7 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
                     "Cm = m ÷ V with V in litres: {vt} = {vlt}, so Cm = {mt} ÷ {vlt} = {ct}."
                 ),
             },
-            vec![
-                format!("m = {mt}"),
-                format!("V = {vt}"),
-                "Cm = ?".to_owned(),
-            ],
+            captions([("m", &mt), ("V", &vt)], "Cm"),
             0,
             vec![conv_step],
         ),
@@ -113,18 +96,8 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
                     "volume en mL non converti en L",
                     "volume in mL not converted into L",
                 ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(cm / v_l, 2, "g"),
-                    "division de Cm par V",
-                    "divided Cm by V",
-                ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(v_l / cm, 5, "g"),
-                    "division de V par Cm",
-                    "divided V by Cm",
-                ),
+                divided(ctx, Qty::rounded_exact(cm / v_l, 2, "g"), "Cm", "V"),
+                divided(ctx, Qty::rounded_exact(v_l / cm, 5, "g"), "V", "Cm"),
             ],
             vec![Qty::exact(m * 1000.0, 0, "mg")],
             Texts {
@@ -151,11 +124,7 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
                     "m = Cm × V = {ct} × {vlt} = {mt}."
                 ),
             },
-            vec![
-                format!("Cm = {ct}"),
-                format!("V = {vt}"),
-                "m = ?".to_owned(),
-            ],
+            captions([("Cm", &ct), ("V", &vt)], "m"),
             2,
             vec![conv_step],
         ),
@@ -168,18 +137,8 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
                     "volume en L écrit en mL",
                     "volume in L written in mL",
                 ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(m * cm, 3, "mL"),
-                    "multiplication de m par Cm",
-                    "multiplied m by Cm",
-                ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(cm / m, 3, "mL"),
-                    "formule inversée : Cm ÷ m",
-                    "inverted formula: Cm ÷ m",
-                ),
+                multiplied(ctx, Qty::rounded_exact(m * cm, 3, "mL"), "m", "Cm"),
+                inverted(ctx, Qty::rounded_exact(cm / m, 3, "mL"), "Cm", "m"),
             ],
             vec![Qty::exact(v_l, 3, "L")],
             Texts {
@@ -206,11 +165,7 @@ fn concentration_item(ctx: &mut Ctx) -> Item {
                     "V = m ÷ Cm = {mt} ÷ {ct} = {vlt} = {vt}."
                 ),
             },
-            vec![
-                format!("Cm = {ct}"),
-                format!("m = {mt}"),
-                "V = ?".to_owned(),
-            ],
+            captions([("Cm", &ct), ("m", &mt)], "V"),
             1,
             Vec::new(),
         ),

@@ -1,7 +1,7 @@
 //! The speed of sound: thunder and lightning, a sound in air or water (chapter `son` 4e,
 //! mode 3 of [`SPEED`](super::SPEED)).
 
-use super::{Texts, item, product};
+use super::{Texts, captions, divided, inverted, item, multiplied, product};
 use crate::generate::builtin::{Ctx, Item, Qty, tr, w};
 use crate::generate::visual::{journey, visual};
 
@@ -23,12 +23,7 @@ pub(super) fn sound_item(ctx: &mut Ctx) -> Item {
         0 => (
             Qty::exact(d, 0, "m"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(v / t, 1, "m"),
-                    "division de v par t",
-                    "divided v by t",
-                ),
+                divided(ctx, Qty::rounded_exact(v / t, 1, "m"), "v", "t"),
                 w(
                     ctx,
                     Qty::exact(d / 1000.0, 3, "m"),
@@ -76,12 +71,7 @@ pub(super) fn sound_item(ctx: &mut Ctx) -> Item {
         1 => (
             Qty::exact(t, 1, "s"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(v / d, 4, "s"),
-                    "formule inversée : v ÷ d",
-                    "inverted formula: v ÷ d",
-                ),
+                inverted(ctx, Qty::rounded_exact(v / d, 4, "s"), "v", "d"),
                 w(
                     ctx,
                     Qty::exact(t * 2.0, 1, "s"),
@@ -121,18 +111,8 @@ pub(super) fn sound_item(ctx: &mut Ctx) -> Item {
         _ => (
             Qty::exact(v, 0, "m/s"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(t / d, 5, "m/s"),
-                    "formule inversée : t ÷ d",
-                    "inverted formula: t ÷ d",
-                ),
-                w(
-                    ctx,
-                    Qty::exact(d * t, 0, "m/s"),
-                    "multiplication de d par t",
-                    "multiplied d by t",
-                ),
+                inverted(ctx, Qty::rounded_exact(t / d, 5, "m/s"), "t", "d"),
+                multiplied(ctx, Qty::exact(d * t, 0, "m/s"), "d", "t"),
                 w(
                     ctx,
                     Qty::exact(v * 3.6, 0, "m/s"),
@@ -169,9 +149,9 @@ pub(super) fn sound_item(ctx: &mut Ctx) -> Item {
         ),
     };
     let caps = match slot {
-        2 => vec![format!("t = {tt}"), format!("v = {vt}"), "d = ?".to_owned()],
-        1 => vec![format!("d = {dt}"), format!("v = {vt}"), "t = ?".to_owned()],
-        _ => vec![format!("d = {dt}"), format!("t = {tt}"), "v = ?".to_owned()],
+        2 => captions([("t", &tt), ("v", &vt)], "d"),
+        1 => captions([("d", &dt), ("v", &vt)], "t"),
+        _ => captions([("d", &dt), ("t", &tt)], "v"),
     };
     let (from, to) = if slot == 2 {
         (

@@ -1,6 +1,6 @@
 //! Weight and mass: P = m × g on the Earth or the Moon (chapter `poids-et-masse` 3e).
 
-use super::{Texts, item, product};
+use super::{Texts, captions, divided, inverted, item, multiplied, product};
 use crate::domain::question::QuestionKind::*;
 use crate::generate::builtin::kinds::capitalize;
 use crate::generate::builtin::{Ctx, Family, Item, Qty, no_special, tr, w};
@@ -47,12 +47,7 @@ fn weight_item(ctx: &mut Ctx) -> Item {
     let (answer, wrongs, texts, caps, slot) = match variant {
         0 => {
             let mut wr = vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(m / g, 3, "N"),
-                    "division de m par g",
-                    "divided m by g",
-                ),
+                divided(ctx, Qty::rounded_exact(m / g, 3, "N"), "m", "g"),
                 w(
                     ctx,
                     Qty::exact(m, 3, "N"),
@@ -110,31 +105,21 @@ fn weight_item(ctx: &mut Ctx) -> Item {
                         "P = m × g = {mt} × {gt} = {pt_}."
                     ),
                 },
-                vec![format!("m = {mt}"), format!("g = {gt}"), "P = ?".to_owned()],
+                captions([("m", &mt), ("g", &gt)], "P"),
                 2,
             )
         }
         1 => (
             Qty::exact(m, 3, "kg"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(p * g, 2, "kg"),
-                    "multiplication de P par g",
-                    "multiplied P by g",
-                ),
+                multiplied(ctx, Qty::rounded_exact(p * g, 2, "kg"), "P", "g"),
                 w(
                     ctx,
                     Qty::exact(p, 2, "kg"),
                     "confusion entre poids et masse",
                     "confused weight and mass",
                 ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(g / p, 4, "kg"),
-                    "formule inversée : g ÷ P",
-                    "inverted formula: g ÷ P",
-                ),
+                inverted(ctx, Qty::rounded_exact(g / p, 4, "kg"), "g", "P"),
             ],
             Texts {
                 situation: capitalize(&tr!(
@@ -156,28 +141,14 @@ fn weight_item(ctx: &mut Ctx) -> Item {
                     "m = P ÷ g = {pt_} ÷ {gt} = {mt}."
                 ),
             },
-            vec![
-                format!("P = {pt_}"),
-                format!("g = {gt}"),
-                "m = ?".to_owned(),
-            ],
+            captions([("P", &pt_), ("g", &gt)], "m"),
             0,
         ),
         _ => (
             Qty::exact(g, 1, "N/kg"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(m / p, 4, "N/kg"),
-                    "formule inversée : m ÷ P",
-                    "inverted formula: m ÷ P",
-                ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(p * m, 1, "N/kg"),
-                    "multiplication de P par m",
-                    "multiplied P by m",
-                ),
+                inverted(ctx, Qty::rounded_exact(m / p, 4, "N/kg"), "m", "P"),
+                multiplied(ctx, Qty::rounded_exact(p * m, 1, "N/kg"), "P", "m"),
                 w(
                     ctx,
                     Qty::exact(if moon { 9.8 } else { 1.6 }, 1, "N/kg"),
@@ -213,11 +184,7 @@ fn weight_item(ctx: &mut Ctx) -> Item {
                     "g = P ÷ m = {pt_} ÷ {mt} = {gt}."
                 ),
             },
-            vec![
-                format!("m = {mt}"),
-                format!("P = {pt_}"),
-                "g = ?".to_owned(),
-            ],
+            captions([("m", &mt), ("P", &pt_)], "g"),
             1,
         ),
     };
