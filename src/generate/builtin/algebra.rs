@@ -580,11 +580,7 @@ fn linear_equation(ctx: &mut Ctx, rational: bool) -> Item {
                 "After gathering the x-terms on one side and the numbers on the other, you get {ax} = … Which number?"
             ),
             answer: Qty::int(rhs, ""),
-            facts: Facts::Expr {
-                expr: format!("{k} × ({s})"),
-                x: None,
-                tol: 0.0,
-            },
+            facts: Facts::exact(format!("{k} × ({s})")),
         }],
         variant: 0,
     }

@@ -244,6 +244,15 @@ fn coefficients(expr: &str, lang: Language) -> Option<[Rational; 3]> {
 }
 
 impl Facts {
+    /// The answer is exactly the value of `expr`.
+    pub(crate) fn exact(expr: String) -> Self {
+        Facts::Expr {
+            expr,
+            x: None,
+            tol: 0.0,
+        }
+    }
+
     /// Whether `candidate` (in base units) answers the question.
     pub(crate) fn satisfies(&self, candidate: f64, lang: Language) -> bool {
         let c = candidate;

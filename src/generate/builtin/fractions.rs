@@ -65,11 +65,7 @@ fn bars_visual(ctx: &Ctx, fracs: &[Rational]) -> Visual {
 }
 
 fn expr_facts(expr: &str) -> Facts {
-    Facts::Expr {
-        expr: expr.to_owned(),
-        x: None,
-        tol: 0.0,
-    }
+    Facts::exact(expr.to_owned())
 }
 
 fn rq(r: Rational) -> Qty {

@@ -65,11 +65,7 @@ fn expr_item(
         alts: Vec::new(),
         visual: vis,
         explanation,
-        facts: Facts::Expr {
-            expr: expr.to_owned(),
-            x: None,
-            tol: 0.0,
-        },
+        facts: Facts::exact(expr.to_owned()),
         steps: Vec::new(),
         variant: 0,
     }
@@ -206,11 +202,7 @@ fn read_line(ctx: &mut Ctx) -> Item {
             "A est {kk} graduations après {s}, donc son abscisse est {s} + {kk} × {m} = {v}.",
             "A is {kk} ticks after {s}, so it stands for {s} + {kk} × {m} = {v}."
         ),
-        facts: Facts::Expr {
-            expr: format!("{} + {} × {}", ctx.dec(start, 4), k, m),
-            x: None,
-            tol: 0.0,
-        },
+        facts: Facts::exact(format!("{} + {} × {}", ctx.dec(start, 4), k, m)),
         steps: Vec::new(),
         variant: 0,
     }

@@ -149,11 +149,7 @@ fn power_value(ctx: &mut Ctx, variant: u8) -> Item {
         Qty::int(value, ""),
         wrongs,
         tr!(lang, "{e} = {factors} = {v}.", "{e} = {factors} = {v}."),
-        Facts::Expr {
-            expr: e.clone(),
-            x: None,
-            tol: 0.0,
-        },
+        Facts::exact(e.clone()),
         variant,
     )
 }
@@ -309,11 +305,7 @@ fn negative_ten(ctx: &mut Ctx, variant: u8) -> Item {
             "{e} = 1 ÷ 1{zeros} = {v} : le chiffre 1 est au rang {n} après la virgule.",
             "{e} = 1 ÷ 1{zeros} = {v}: the digit 1 is in place {n} after the point."
         ),
-        Facts::Expr {
-            expr: e.clone(),
-            x: None,
-            tol: 0.0,
-        },
+        Facts::exact(e.clone()),
         variant,
     )
 }
@@ -429,11 +421,7 @@ fn root(ctx: &mut Ctx, variant: u8) -> Item {
                 "Le côté c vérifie c² = {n}, donc c = √{n} = {r} car {r}² = {n}.",
                 "The side c satisfies c² = {n}, so c = √{n} = {r} since {r}² = {n}."
             ),
-            Facts::Expr {
-                expr: e.clone(),
-                x: None,
-                tol: 0.0,
-            },
+            Facts::exact(e.clone()),
             variant,
         );
         it.visual = visual(
@@ -491,11 +479,7 @@ fn root(ctx: &mut Ctx, variant: u8) -> Item {
             "{e} = √({sq} × {inner}) = √{sq} × √{inner} = {a}√{inner}.",
             "{e} = √({sq} × {inner}) = √{sq} × √{inner} = {a}√{inner}."
         ),
-        facts: Facts::Expr {
-            expr: format!("√({n} ÷ {inner})"),
-            x: None,
-            tol: 0.0,
-        },
+        facts: Facts::exact(format!("√({n} ÷ {inner})")),
         steps: Vec::new(),
         variant,
     }
@@ -551,11 +535,7 @@ fn sign_of_square(ctx: &mut Ctx, variant: u8) -> Item {
         Qty::int(value, ""),
         wrongs,
         expl,
-        Facts::Expr {
-            expr: e.clone(),
-            x: None,
-            tol: 0.0,
-        },
+        Facts::exact(e.clone()),
         variant,
     )
 }

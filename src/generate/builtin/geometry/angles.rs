@@ -236,11 +236,7 @@ fn angles_item(ctx: &mut Ctx) -> Item {
                         "Les angles à la base d'un triangle isocèle sont égaux : (180° - {apt}) ÷ 2 = {bt}.",
                         "The base angles of an isosceles triangle are equal: (180° - {apt}) ÷ 2 = {bt}."
                     ),
-                    facts: Facts::Expr {
-                        expr: format!("(180 - {apex}) ÷ 2"),
-                        x: None,
-                        tol: 0.0,
-                    },
+                    facts: Facts::exact(format!("(180 - {apex}) ÷ 2")),
                     steps: Vec::new(),
                     variant: 1,
                 }

@@ -1,6 +1,7 @@
 //! Geometry in a coordinate plane: the distance between two points and the coordinates of a
 //! midpoint (chapter `geometrie-reperee` 2de, mode 1 of [`PYTHAGORAS`](super::PYTHAGORAS)).
 
+use super::no_root;
 use super::round_note;
 use crate::generate::builtin::facts::Facts;
 use crate::generate::builtin::{Ctx, Item, Qty, tr, w};
@@ -121,11 +122,7 @@ pub(super) fn distance_item(ctx: &mut Ctx) -> Item {
                 "Le milieu a pour coordonnées la demi-somme de celles de A et B : {e} = {v}.",
                 "The midpoint's coordinates are the averages of those of A and B: {e} = {v}."
             ),
-            facts: Facts::Expr {
-                expr: e.clone(),
-                x: None,
-                tol: 0.0,
-            },
+            facts: Facts::exact(e.clone()),
             steps: Vec::new(),
             variant,
         };
@@ -146,12 +143,7 @@ pub(super) fn distance_item(ctx: &mut Ctx) -> Item {
             "écarts additionnés sans les élever au carré",
             "added the differences without squaring",
         ),
-        w(
-            ctx,
-            Qty::int(d2, ""),
-            "racine carrée oubliée",
-            "forgot the square root",
-        ),
+        no_root(ctx, Qty::int(d2, "")),
         w(
             ctx,
             Qty::rounded((((xa + xb).pow(2) + (ya + yb).pow(2)) as f64).sqrt(), 1, ""),

@@ -8,7 +8,8 @@
 //! | [`trigonometry`] | [`TRIG`] | `trigonometrie` 3e |
 //! | [`angles`] | [`ANGLES`] | `angles` 6e, `angles-et-parallelisme` 5e, `triangles` 5e |
 //!
-//! The lengths they share (in cm, rounded to the tenth with a note saying so) are here.
+//! The lengths they share (in cm, rounded to the tenth with a note saying so) and the slip of
+//! Pythagoras' theorem and distances (the square root forgotten) are here.
 
 mod angles;
 mod coordinates;
@@ -16,7 +17,7 @@ mod pythagore;
 mod thales;
 mod trigonometry;
 
-use super::{Ctx, Qty, tr};
+use super::{Ctx, Qty, Wrong, tr, w};
 
 pub(crate) use self::angles::ANGLES;
 pub(crate) use self::pythagore::PYTHAGORAS;
@@ -52,4 +53,9 @@ fn round_note(ctx: &Ctx, q: &Qty) -> String {
             "Round to the nearest tenth."
         )
     }
+}
+
+/// Distractor: the square of the length given, the square root forgotten.
+fn no_root(ctx: &Ctx, qty: Qty) -> Wrong {
+    w(ctx, qty, "racine carrée oubliée", "forgot the square root")
 }

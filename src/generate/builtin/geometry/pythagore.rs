@@ -3,7 +3,7 @@
 //! [`PYTHAGORAS`] is the coordinate plane, in [`super::coordinates`].
 
 use super::coordinates::distance_item;
-use super::{cm, length, round_note};
+use super::{cm, length, no_root, round_note};
 use crate::domain::question::Answer;
 use crate::domain::question::QuestionKind::{self, *};
 use crate::generate::builtin::facts::{Check, Claim, Facts};
@@ -71,12 +71,7 @@ fn pythagoras_item(ctx: &mut Ctx) -> Item {
                 "longueurs additionnées sans les élever au carré",
                 "added the lengths without squaring",
             ),
-            w(
-                ctx,
-                Qty::exact(sq, 2, "cm"),
-                "racine carrée oubliée",
-                "forgot the square root",
-            ),
+            no_root(ctx, Qty::exact(sq, 2, "cm")),
             w(
                 ctx,
                 length((ab * ab - bc * bc).abs().sqrt()),
@@ -125,11 +120,7 @@ fn pythagoras_item(ctx: &mut Ctx) -> Item {
             steps: vec![Step {
                 prompt: tr!(lang, "Calcule {a}{c}², en cm².", "Work out {a}{c}², in cm²."),
                 answer: sq_step,
-                facts: Facts::Expr {
-                    expr: format!("({})² + ({})²", m(ab), m(bc)),
-                    x: None,
-                    tol: 0.0,
-                },
+                facts: Facts::exact(format!("({})² + ({})²", m(ab), m(bc))),
             }],
             variant,
         };
@@ -159,12 +150,7 @@ fn pythagoras_item(ctx: &mut Ctx) -> Item {
             "longueurs soustraites sans les élever au carré",
             "subtracted the lengths without squaring",
         ),
-        w(
-            ctx,
-            Qty::exact(sq, 2, "cm"),
-            "racine carrée oubliée",
-            "forgot the square root",
-        ),
+        no_root(ctx, Qty::exact(sq, 2, "cm")),
     ];
     let vis = visual(
         &right_triangle(
@@ -200,11 +186,7 @@ fn pythagoras_item(ctx: &mut Ctx) -> Item {
         steps: vec![Step {
             prompt: tr!(lang, "Calcule {b}{c}², en cm².", "Work out {b}{c}², in cm²."),
             answer: Qty::exact(sq, 4, "cm²"),
-            facts: Facts::Expr {
-                expr: format!("({})² - ({})²", m(hyp), m(leg)),
-                x: None,
-                tol: 0.0,
-            },
+            facts: Facts::exact(format!("({})² - ({})²", m(hyp), m(leg))),
         }],
         variant,
     }

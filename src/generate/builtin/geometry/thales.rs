@@ -6,7 +6,7 @@ use crate::domain::question::Answer;
 use crate::domain::question::QuestionKind::{self, *};
 use crate::generate::builtin::facts::{Check, Claim, Facts};
 use crate::generate::builtin::kinds::{choice_question, draft};
-use crate::generate::builtin::{Built, Ctx, Family, Item, Qty, Step, tr, w};
+use crate::generate::builtin::{Built, Ctx, Family, Item, Qty, Step, Wrong, tr, w};
 use crate::generate::rational::Rational;
 use crate::generate::visual::{thales, visual};
 
@@ -70,12 +70,7 @@ fn thales_item(ctx: &mut Ctx) -> Item {
                     "rapport pris à l'envers (AB/AM au lieu de AM/AB)",
                     "used the ratio upside down (AB/AM instead of AM/AB)",
                 ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(bc - (ab - am), 2, "cm"),
-                    "différence de longueurs au lieu d'un rapport",
-                    "used a difference of lengths instead of a ratio",
-                ),
+                difference(ctx, Qty::rounded_exact(bc - (ab - am), 2, "cm")),
                 w(
                     ctx,
                     Qty::rounded_exact(bc * am / (ab - am), 2, "cm"),
@@ -112,18 +107,8 @@ fn thales_item(ctx: &mut Ctx) -> Item {
         1 => (
             Qty::exact(ac, 2, "cm"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(an * am / ab, 2, "cm"),
-                    "rapport pris à l'envers",
-                    "used the ratio upside down",
-                ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(an + (ab - am), 2, "cm"),
-                    "différence de longueurs au lieu d'un rapport",
-                    "used a difference of lengths instead of a ratio",
-                ),
+                upside_down(ctx, Qty::rounded_exact(an * am / ab, 2, "cm")),
+                difference(ctx, Qty::rounded_exact(an + (ab - am), 2, "cm")),
                 w(
                     ctx,
                     Qty::rounded_exact(an * ab / am - an, 2, "cm"),
@@ -160,18 +145,8 @@ fn thales_item(ctx: &mut Ctx) -> Item {
         _ => (
             Qty::exact(am, 2, "cm"),
             vec![
-                w(
-                    ctx,
-                    Qty::rounded_exact(ab * bc / mn, 2, "cm"),
-                    "rapport pris à l'envers",
-                    "used the ratio upside down",
-                ),
-                w(
-                    ctx,
-                    Qty::rounded_exact(ab - (bc - mn), 2, "cm"),
-                    "différence de longueurs au lieu d'un rapport",
-                    "used a difference of lengths instead of a ratio",
-                ),
+                upside_down(ctx, Qty::rounded_exact(ab * bc / mn, 2, "cm")),
+                difference(ctx, Qty::rounded_exact(ab - (bc - mn), 2, "cm")),
                 w(
                     ctx,
                     Qty::rounded_exact(ab - am, 2, "cm"),
@@ -226,11 +201,7 @@ fn thales_item(ctx: &mut Ctx) -> Item {
             "What is the ratio {a}{m}/{a}{b} (as a fraction in simplest form)?"
         ),
         answer: Qty::rat(Rational::new(p, q), ""),
-        facts: Facts::Expr {
-            expr: format!("{} ÷ {}", ctx.dec(am, 2), ctx.dec(ab, 2)),
-            x: None,
-            tol: 0.0,
-        },
+        facts: Facts::exact(format!("{} ÷ {}", ctx.dec(am, 2), ctx.dec(ab, 2))),
     };
     Item {
         situation: format!(
@@ -408,4 +379,24 @@ fn parallel_mc(ctx: &mut Ctx) -> Built {
         "By the converse of Thales' theorem, (MN) ∥ (BC) when AM/AB = AN/AC (points in the same order)."
     );
     choice_question(ctx, stem, options, checks, vis, explanation)
+}
+
+/// Distractor: the ratio taken upside down.
+fn upside_down(ctx: &Ctx, qty: Qty) -> Wrong {
+    w(
+        ctx,
+        qty,
+        "rapport pris à l'envers",
+        "used the ratio upside down",
+    )
+}
+
+/// Distractor: a difference of lengths instead of a ratio.
+fn difference(ctx: &Ctx, qty: Qty) -> Wrong {
+    w(
+        ctx,
+        qty,
+        "différence de longueurs au lieu d'un rapport",
+        "used a difference of lengths instead of a ratio",
+    )
 }

@@ -5,7 +5,7 @@ use super::cm;
 use crate::domain::question::QuestionKind::{self, *};
 use crate::generate::builtin::facts::{Check, Claim, Facts};
 use crate::generate::builtin::kinds::choice_question;
-use crate::generate::builtin::{Built, Ctx, Family, Item, Qty, tr, w};
+use crate::generate::builtin::{Built, Ctx, Family, Item, Qty, Wrong, tr, w};
 use crate::generate::num;
 use crate::generate::visual::{right_triangle, visual};
 
@@ -93,7 +93,7 @@ fn trig_item(ctx: &mut Ctx) -> Item {
                     "mauvais rapport trigonométrique",
                     "used the wrong trigonometric ratio",
                 ),
-                w(
+                radians(
                     ctx,
                     Qty::rounded(
                         side * match variant {
@@ -105,8 +105,6 @@ fn trig_item(ctx: &mut Ctx) -> Item {
                         1,
                         "cm",
                     ),
-                    "calculatrice réglée en radians",
-                    "calculator set to radians",
                 ),
                 w(
                     ctx,
@@ -196,12 +194,7 @@ fn trig_item(ctx: &mut Ctx) -> Item {
                         "rapport pris à l'envers (angle complémentaire)",
                         "ratio upside down (the complementary angle)",
                     ),
-                    w(
-                        ctx,
-                        Qty::rounded((opp / adj).atan(), 2, "°"),
-                        "calculatrice réglée en radians",
-                        "calculator set to radians",
-                    ),
+                    radians(ctx, Qty::rounded((opp / adj).atan(), 2, "°")),
                     w(
                         ctx,
                         Qty::rounded(opp / adj * 100.0, 0, "°"),
@@ -217,12 +210,7 @@ fn trig_item(ctx: &mut Ctx) -> Item {
                         "arcsin utilisé au lieu d'arccos",
                         "used arcsin instead of arccos",
                     ),
-                    w(
-                        ctx,
-                        Qty::rounded((adj / hyp).acos(), 2, "°"),
-                        "calculatrice réglée en radians",
-                        "calculator set to radians",
-                    ),
+                    radians(ctx, Qty::rounded((adj / hyp).acos(), 2, "°")),
                     w(
                         ctx,
                         Qty::rounded(90.0 - (adj / hyp).atan().to_degrees(), 0, "°"),
@@ -426,4 +414,14 @@ fn trig_special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
         vis,
         explanation,
     ))
+}
+
+/// Distractor: the calculator set to radians.
+fn radians(ctx: &Ctx, qty: Qty) -> Wrong {
+    w(
+        ctx,
+        qty,
+        "calculatrice réglée en radians",
+        "calculator set to radians",
+    )
 }
