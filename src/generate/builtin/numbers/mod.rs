@@ -4,11 +4,11 @@
 //!
 //! | file | mode | chapter |
 //! |---|---|---|
-//! | [`line`] | 0 | `nombres-entiers-et-decimaux` 6e |
+//! | [`line`](mod@line) | 0 | `nombres-entiers-et-decimaux` 6e |
 //! | [`operations`] | 1 | `operations-sur-les-decimaux` 6e |
-//! | [`division`] | 2 | `division-euclidienne-et-decimale` 6e |
-//! | [`priorities`] | 3 | `priorites-operatoires` 5e |
-//! | [`relatives`] | 4, 5 | `nombres-relatifs` 5e, 4e |
+//! | [`division`](mod@division) | 2 | `division-euclidienne-et-decimale` 6e |
+//! | [`priorities`](mod@priorities) | 3 | `priorites-operatoires` 5e |
+//! | [`relatives`](mod@relatives) | 4, 5 | `nombres-relatifs` 5e, 4e |
 
 mod division;
 mod line;
