@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::Resource;
-use crate::generate::{Answer, Language, Quality, QuestionDraft, QuestionKind, Tags, Visual};
+use super::question::{Answer, Language, Quality, QuestionDraft, QuestionKind, Tags, Visual};
 use crate::ids::new_id;
 
 /// Where an exam stands: `generating` → `ready` | `failed`.

@@ -10,6 +10,7 @@ use crate::storage::Document;
 pub mod account;
 pub mod curriculum;
 pub mod exam;
+pub mod question;
 pub mod webhook;
 
 /// Where an account's resources of one mode are kept (the document owner): the account id for

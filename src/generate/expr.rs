@@ -2,9 +2,9 @@
 //! "(-3) × (+5)", "3/4 + 5/6", "2³ × 2⁻¹", "3x + 5", "2(x - 1)²", "√49"), used by the
 //! high-quality checks and the tests to verify what a student actually sees.
 
-use super::model::Language;
 use super::num::{NBSP, THIN};
 use super::rational::Rational;
+use crate::domain::question::Language;
 
 #[derive(Debug, Clone, PartialEq)]
 enum Tok {

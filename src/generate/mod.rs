@@ -32,6 +32,40 @@
 //! every question carries an SVG figure with an alt text. With [`Quality::High`] each answer is
 //! re-verified a second way (substitution, an equivalent formula, enumeration, parsing back the
 //! displayed text) before it is yielded.
+//!
+//! ## Where a chapter's templates live
+//! The questions themselves are data of the domain ([`crate::domain::question`], re-exported
+//! here). The built-in generator lives in `builtin/`: its catalog (`builtin/catalog.rs`) maps
+//! every served chapter to a *family* and a *mode*, and each family is a file or folder named
+//! after what it teaches. A folder's `mod.rs` opens with a table of its files and the chapters
+//! each serves:
+//!
+//! - numbers and calculation: `numbers/` (`line`, `operations`, `division`, `priorities`,
+//!   `relatives`), `fractions.rs`, `arith/` (`multiples`, `primes`, `gcd`), `powers.rs`,
+//!   `algebra/` (`expressions`, `expansion`, `equations`), `functions.rs`;
+//! - proportionality and data: `percent/` (`proportionality`, `evolutions`), `stats/`
+//!   (`charts`, `series`), `proba.rs`;
+//! - magnitudes and geometry: `convert.rs`, `measure/` (`areas`, `solids`, `scale`),
+//!   `geometry/` (`pythagore`, `coordinates`, `thales`, `trigonometry`, `angles`);
+//! - physics-chemistry: `physics/` (`motion`, `sound`, `density`, `weight`, `electricity`,
+//!   `energy`, `solutions`).
+//!
+//! Figures are drawn by `visual/`, one file per kind of figure (`triangles`, `solids`,
+//! `graphs`, `physics`…). The generic builders that turn a family's item into a question of
+//! each kind are `builtin/kinds/`; the independent checks are `builtin/facts/`.
+//!
+//! ## Adding a chapter
+//! 1. The chapter must exist in the curriculum (`domain/curriculum/data.rs`).
+//! 2. Write its item builder (`fn(&mut Ctx) -> Item`: situation, question, exact answer,
+//!    distractors from typical mistakes, figure, facts for the checks) in the family's folder,
+//!    in a file named after the chapter, and dispatch to it from the family's `item` on a new
+//!    mode; for a new family, add a `static FAMILY: Family` (its `item`, `special` and
+//!    `kinds`) and its `mod` line in `builtin/mod.rs`. A new figure goes in `visual/`.
+//! 3. Add the line `(subject, level, chapter slug, &family::FAMILY, mode)` to `CATALOG` in
+//!    `builtin/catalog.rs`: the chapter is then served, listed in the capabilities, and checked
+//!    by `builtin/tests.rs` (every chapter, every kind, both languages, high quality).
+//! 4. A refactor that must not change questions is compared with the ignored golden dump of
+//!    `generate/golden.rs`.
 
 pub(crate) mod builtin;
 mod expr;
@@ -48,9 +82,10 @@ use futures_core::stream::BoxStream;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-pub use self::model::{
-    Answer, Blueprint, BlueprintCell, Capability, ChoiceDraft, GenerationRequest, Language,
-    PartDraft, Quality, QuestionDraft, QuestionKind, Tags, Visual,
+pub use self::model::{Blueprint, BlueprintCell, Capability, GenerationRequest};
+// The question vocabulary lives in the domain; re-exported for the generators' users.
+pub use crate::domain::question::{
+    Answer, ChoiceDraft, Language, PartDraft, Quality, QuestionDraft, QuestionKind, Tags, Visual,
 };
 
 /// Why a generation could not start, or a question could not be produced.
@@ -293,5 +328,7 @@ impl Generator for BuiltinGenerator {
     }
 }
 
+#[cfg(test)]
+mod golden;
 #[cfg(test)]
 mod tests;

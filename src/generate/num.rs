@@ -1,8 +1,8 @@
 //! Numbers as a reader sees them: French ("3,5", "12 500", "12 cm") or English ("3.5",
 //! "12,500", "12 cm"), and back (the high-quality checks parse what is displayed).
 
-use super::model::Language;
 use super::rational::Rational;
+use crate::domain::question::Language;
 
 /// Narrow no-break space: groups thousands in French ("12 500").
 pub(crate) const THIN: char = '\u{202F}';

@@ -2,12 +2,13 @@
 //! areas and volumes (1: 4e), capacities, volumes and masses (2: 6e physique-chimie). The
 //! generator shifts digits along the conversion table; the checks multiply by unit factors.
 
-use super::super::model::QuestionKind::{self, *};
 use super::super::num::round_to;
 use super::super::visual::{card, conversion_table, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, matching_of, ordering_of};
-use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use super::{Built, Ctx, Family, Item, Qty, tr, w};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::{Language, Visual};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -25,17 +26,6 @@ pub(crate) static FAMILY: Family = Family {
         ]
     },
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 const LENGTH: [&str; 7] = ["km", "hm", "dam", "m", "dm", "cm", "mm"];
 const MASS: [&str; 7] = ["kg", "hg", "dag", "g", "dg", "cg", "mg"];
@@ -130,8 +120,7 @@ fn table_item(ctx: &mut Ctx) -> Item {
     ];
     let vt = ctx.qty(value, dp, from);
     let at = answer.text(lang);
-    let digits =
-        super::super::num::dec(value, dp, super::super::model::Language::En).replace(',', "");
+    let digits = super::super::num::dec(value, dp, Language::En).replace(',', "");
     let (int_part, dec_part) = digits.split_once('.').unwrap_or((&digits, ""));
     let fig = conversion_table(units, int_part, dec_part, i);
     let header = units.join(", ");
@@ -186,13 +175,13 @@ fn time_item(ctx: &mut Ctx) -> Item {
             ),
             w(
                 ctx,
-                Qty::exact(round_to(h * 100.0, 2), 2, "min"),
+                Qty::rounded_exact(h * 100.0, 2, "min"),
                 "heures multipliées par 100 au lieu de 60",
                 "multiplied hours by 100 instead of 60",
             ),
             w(
                 ctx,
-                Qty::exact(round_to(h / 60.0, 4), 4, "min"),
+                Qty::rounded_exact(h / 60.0, 4, "min"),
                 "division par 60 au lieu d'une multiplication",
                 "divided by 60 instead of multiplying",
             ),
@@ -216,7 +205,7 @@ fn time_item(ctx: &mut Ctx) -> Item {
         wrongs = vec![
             w(
                 ctx,
-                Qty::exact(round_to(bad, 2), 2, "h"),
+                Qty::rounded_exact(bad, 2, "h"),
                 "minutes restantes écrites après la virgule",
                 "wrote the remaining minutes after the point",
             ),
@@ -287,13 +276,13 @@ fn speed_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(round_to(kmh * 3.6, 2), 2, "m/s"),
+                    Qty::rounded_exact(kmh * 3.6, 2, "m/s"),
                     "multiplication par 3,6 au lieu d'une division",
                     "multiplied by 3.6 instead of dividing",
                 ),
                 w(
                     ctx,
-                    Qty::exact(round_to(kmh / 60.0, 3), 3, "m/s"),
+                    Qty::rounded_exact(kmh / 60.0, 3, "m/s"),
                     "division par 60 seulement",
                     "divided by 60 only",
                 ),
@@ -313,7 +302,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
             vec![
                 w(
                     ctx,
-                    Qty::exact(round_to(ms / 3.6, 3), 3, "km/h"),
+                    Qty::rounded_exact(ms / 3.6, 3, "km/h"),
                     "division par 3,6 au lieu d'une multiplication",
                     "divided by 3.6 instead of multiplying",
                 ),
@@ -325,7 +314,7 @@ fn speed_item(ctx: &mut Ctx) -> Item {
                 ),
                 w(
                     ctx,
-                    Qty::exact(round_to(ms * 3.6 / 1000.0, 4), 4, "km/h"),
+                    Qty::rounded_exact(ms * 3.6 / 1000.0, 4, "km/h"),
                     "mètres convertis mais pas les secondes",
                     "converted the metres but not the seconds",
                 ),
@@ -614,7 +603,7 @@ fn table_visual(
     value: f64,
     col: usize,
     placed: bool,
-) -> super::super::model::Visual {
+) -> Visual {
     let lang = ctx.lang;
     let header = units.join(", ");
     if !placed {
@@ -627,8 +616,7 @@ fn table_visual(
             ),
         );
     }
-    let digits =
-        super::super::num::dec(value, 3, super::super::model::Language::En).replace(',', "");
+    let digits = super::super::num::dec(value, 3, Language::En).replace(',', "");
     let (int_part, dec_part) = digits.split_once('.').unwrap_or((&digits, ""));
     let vt = ctx.qty(value, 3, units[col]);
     visual(

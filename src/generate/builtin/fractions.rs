@@ -2,13 +2,13 @@
 //! differences (1, 5e), products and quotients (2, 4e). Exact rational arithmetic, results
 //! always reduced.
 
-use super::super::model::QuestionKind::{self, *};
-use super::super::model::Visual;
 use super::super::rational::{Rational, lcm};
 use super::super::visual::{card, fraction_bars, fraction_disc, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, matching_of, ordering_of};
-use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use super::{Built, Ctx, Family, Item, Qty, tr, w};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::Visual;
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -28,17 +28,6 @@ pub(crate) static FAMILY: Family = Family {
         _ => &[Numeric, SingleChoice, TrueFalse, Matching, MultipleChoice],
     },
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     match (ctx.mode, kind) {
@@ -76,11 +65,7 @@ fn bars_visual(ctx: &Ctx, fracs: &[Rational]) -> Visual {
 }
 
 fn expr_facts(expr: &str) -> Facts {
-    Facts::Expr {
-        expr: expr.to_owned(),
-        x: None,
-        tol: 0.0,
-    }
+    Facts::exact(expr.to_owned())
 }
 
 fn rq(r: Rational) -> Qty {
@@ -181,11 +166,7 @@ fn sixth(ctx: &mut Ctx) -> Item {
                 ),
                 w(
                     ctx,
-                    Qty::exact(
-                        super::super::num::round_to(den as f64 / num as f64, 2),
-                        2,
-                        "",
-                    ),
+                    Qty::rounded_exact(den as f64 / num as f64, 2, ""),
                     "division du dénominateur par le numérateur",
                     "divided the denominator by the numerator",
                 ),

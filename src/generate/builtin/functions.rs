@@ -2,13 +2,13 @@
 //! functions read from a graph (1: 3e), images by formula and graph (2: 2de généralités),
 //! slope from two points and zero of an affine function (3: 2de).
 
-use super::super::model::QuestionKind::*;
-use super::super::model::Visual;
 use super::super::rational::Rational;
 use super::super::visual::{function_graph, plane_points, visual};
 use super::algebra::poly;
 use super::facts::{Facts, LineWant};
-use super::{Ctx, Family, Item, Qty, Wrong, no_special, tr, wrong};
+use super::{Ctx, Family, Item, Qty, no_special, tr, w};
+use crate::domain::question::QuestionKind::*;
+use crate::domain::question::Visual;
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -17,17 +17,6 @@ pub(crate) static FAMILY: Family = Family {
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Matching],
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 fn nz(ctx: &mut Ctx, lo: i64, hi: i64) -> i64 {
     loop {

@@ -34,10 +34,10 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
-use super::model::{Language, QuestionDraft, QuestionKind, Tags};
 use super::num;
 use super::rational::Rational;
 use crate::domain::curriculum::Chapter;
+use crate::domain::question::{Language, QuestionDraft, QuestionKind, Tags, Visual};
 
 pub(crate) use self::catalog::{Topic, topics};
 use self::facts::{Check, Facts};
@@ -46,8 +46,8 @@ use self::facts::{Check, Facts};
 macro_rules! tr {
     ($lang:expr, $fr:literal, $en:literal $(,)?) => {
         match $lang {
-            $crate::generate::model::Language::Fr => format!($fr),
-            $crate::generate::model::Language::En => format!($en),
+            $crate::domain::question::Language::Fr => format!($fr),
+            $crate::domain::question::Language::En => format!($en),
         }
     };
 }
@@ -220,6 +220,12 @@ impl Qty {
         }
     }
 
+    /// `x` rounded to `dp` decimals, then taken as exact: a value as a pupil would write it (a
+    /// distractor), where [`Qty::rounded`] would accept the rounding.
+    pub(crate) fn rounded_exact(x: f64, dp: u32, unit: &'static str) -> Self {
+        Self::exact(num::round_to(x, dp), dp, unit)
+    }
+
     /// An exact integer.
     pub(crate) fn int(n: i64, unit: &'static str) -> Self {
         Self::exact(n as f64, 0, unit)
@@ -306,6 +312,12 @@ pub(crate) fn wrong(qty: Qty, why: String) -> Wrong {
     Wrong { qty, why }
 }
 
+/// A [`Wrong`] whose mistake is given in French (`fr`) and English (`en`): the question's
+/// language is kept.
+pub(crate) fn w(ctx: &Ctx, qty: Qty, fr: &str, en: &str) -> Wrong {
+    wrong(qty, if ctx.fr() { fr } else { en }.to_owned())
+}
+
 /// An intermediate step, asked as a part of an analysis question.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Step {
@@ -338,7 +350,7 @@ pub(crate) struct Item {
     /// Other correct ways of writing the answer (other units, a decimal for a fraction).
     pub alts: Vec<Qty>,
     /// The figure.
-    pub visual: super::model::Visual,
+    pub visual: Visual,
     /// Worked solution.
     pub explanation: String,
     /// Parameters, for the checks.

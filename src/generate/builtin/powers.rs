@@ -1,13 +1,14 @@
 //! Powers and square roots: values of powers, rules for exponents, negative powers of ten,
 //! scientific notation (mode 0, 4e); plus square roots and signs of squares (1: 3e, 2: 2de).
 
-use super::super::model::QuestionKind::{self, *};
 use super::super::num::superscript as sup;
 use super::super::rational::Rational;
 use super::super::visual::{card, square_area, visual};
 use super::facts::{Check, Claim, Facts};
 use super::kinds::{choice_question, ordering_of};
-use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, w};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::Visual;
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -26,17 +27,6 @@ pub(crate) static FAMILY: Family = Family {
     },
 };
 
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
-
 fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     match kind {
         MultipleChoice => Some(equal_powers(ctx)),
@@ -45,7 +35,7 @@ fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     }
 }
 
-fn calc_card(ctx: &Ctx, e: &str) -> super::super::model::Visual {
+fn calc_card(ctx: &Ctx, e: &str) -> Visual {
     visual(
         &card(
             &tr!(ctx.lang, "Calcul", "Calculation"),
@@ -159,11 +149,7 @@ fn power_value(ctx: &mut Ctx, variant: u8) -> Item {
         Qty::int(value, ""),
         wrongs,
         tr!(lang, "{e} = {factors} = {v}.", "{e} = {factors} = {v}."),
-        Facts::Expr {
-            expr: e.clone(),
-            x: None,
-            tol: 0.0,
-        },
+        Facts::exact(e.clone()),
         variant,
     )
 }
@@ -319,11 +305,7 @@ fn negative_ten(ctx: &mut Ctx, variant: u8) -> Item {
             "{e} = 1 ÷ 1{zeros} = {v} : le chiffre 1 est au rang {n} après la virgule.",
             "{e} = 1 ÷ 1{zeros} = {v}: the digit 1 is in place {n} after the point."
         ),
-        Facts::Expr {
-            expr: e.clone(),
-            x: None,
-            tol: 0.0,
-        },
+        Facts::exact(e.clone()),
         variant,
     )
 }
@@ -439,11 +421,7 @@ fn root(ctx: &mut Ctx, variant: u8) -> Item {
                 "Le côté c vérifie c² = {n}, donc c = √{n} = {r} car {r}² = {n}.",
                 "The side c satisfies c² = {n}, so c = √{n} = {r} since {r}² = {n}."
             ),
-            Facts::Expr {
-                expr: e.clone(),
-                x: None,
-                tol: 0.0,
-            },
+            Facts::exact(e.clone()),
             variant,
         );
         it.visual = visual(
@@ -501,11 +479,7 @@ fn root(ctx: &mut Ctx, variant: u8) -> Item {
             "{e} = √({sq} × {inner}) = √{sq} × √{inner} = {a}√{inner}.",
             "{e} = √({sq} × {inner}) = √{sq} × √{inner} = {a}√{inner}."
         ),
-        facts: Facts::Expr {
-            expr: format!("√({n} ÷ {inner})"),
-            x: None,
-            tol: 0.0,
-        },
+        facts: Facts::exact(format!("√({n} ÷ {inner})")),
         steps: Vec::new(),
         variant,
     }
@@ -561,11 +535,7 @@ fn sign_of_square(ctx: &mut Ctx, variant: u8) -> Item {
         Qty::int(value, ""),
         wrongs,
         expl,
-        Facts::Expr {
-            expr: e.clone(),
-            x: None,
-            tol: 0.0,
-        },
+        Facts::exact(e.clone()),
         variant,
     )
 }

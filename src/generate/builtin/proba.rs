@@ -2,12 +2,12 @@
 //! two draws with replacement (2: 3e), two draws without replacement (3: 2de). Answers are
 //! reduced fractions; the checks count the outcomes one by one.
 
-use super::super::model::QuestionKind::*;
-use super::super::model::Visual;
 use super::super::rational::Rational;
 use super::super::visual::{BLUE, GREEN, RED, YELLOW, probability_tree, urn, visual};
 use super::facts::{Event, Facts};
-use super::{Ctx, Family, Item, Qty, Wrong, no_special, tr, wrong};
+use super::{Ctx, Family, Item, Qty, no_special, tr, w};
+use crate::domain::question::QuestionKind::*;
+use crate::domain::question::Visual;
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -25,17 +25,6 @@ pub(crate) static FAMILY: Family = Family {
         ]
     },
 };
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
 
 const COLOURS: [(&str, &str, &str); 4] = [
     ("rouge", "red", RED),

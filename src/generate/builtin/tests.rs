@@ -7,9 +7,9 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::super::figure::check_xml;
-use super::super::model::{Answer, Language, QuestionDraft, QuestionKind};
 use super::facts::{Check, Facts};
 use super::{build, question_seed, served_bloom, topics, validate};
+use crate::domain::question::{Answer, Language, QuestionDraft, QuestionKind};
 
 const SEEDS: u64 = 500;
 

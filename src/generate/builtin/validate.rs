@@ -1,9 +1,9 @@
 //! Structural checks of a draft: choices consistent with the answer, numbers well formed for
 //! the language, points in halves, tags from the curriculum, a well-formed figure.
 
-use super::super::model::{Answer, Language, QuestionDraft, QuestionKind};
 use super::super::num;
 use crate::domain::curriculum::curriculum;
+use crate::domain::question::{Answer, Language, QuestionDraft, QuestionKind};
 
 /// Finds badly written numbers: a decimal point in French, a decimal comma in English
 /// (outside thousands groups), "-0", trailing zeros after a decimal separator.

@@ -1,318 +1,14 @@
-//! Statistics: reading a bar chart (mode 0, 6e), mean and frequencies (1, 5e), mean, median
-//! and range (2: 4e, 3: 3e), weighted mean and median from a frequency table (4: 2de).
+//! Statistical series: frequencies, mean, median and range (chapter `statistiques` 5e, 4e, 3e,
+//! modes 1–3), weighted mean and median from a frequency table (`statistiques` 2de, mode 4).
 
-use super::super::model::QuestionKind::{self, *};
-use super::super::model::Visual;
-use super::super::num::round_to;
-use super::super::visual::{bar_chart, table, visual};
-use super::facts::{Check, Claim, Facts, Stat};
-use super::kinds::choice_question;
-use super::{Built, Ctx, Family, Item, Qty, Wrong, tr, wrong};
+use super::{chart, marks, median, series_text};
+use crate::domain::question::QuestionKind::{self, *};
+use crate::generate::builtin::facts::{Check, Claim, Facts, Stat};
+use crate::generate::builtin::kinds::choice_question;
+use crate::generate::builtin::{Built, Ctx, Item, Qty, tr, w};
+use crate::generate::visual::{table, visual};
 
-/// The family.
-pub(crate) static FAMILY: Family = Family {
-    name: "statistics",
-    item,
-    special,
-    kinds: |mode| match mode {
-        0 => &[Numeric, SingleChoice, TrueFalse, Matching],
-        _ => &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Ordering],
-    },
-};
-
-fn w(ctx: &Ctx, q: Qty, fr: &str, en: &str) -> Wrong {
-    wrong(
-        q,
-        if ctx.fr() {
-            fr.to_owned()
-        } else {
-            en.to_owned()
-        },
-    )
-}
-
-const DAYS_FR: [&str; 7] = ["Lun", "Mar", "Mer", "Jeu", "Ven", "Sam", "Dim"];
-const DAYS_EN: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-
-/// Marks out of 20 of a few pupils (the mean exact when `exact_mean`).
-fn marks(ctx: &mut Ctx, n: usize, exact_mean: bool) -> Vec<f64> {
-    loop {
-        let mut v: Vec<i64> = (0..n).map(|_| ctx.int(3, 20)).collect();
-        if exact_mean {
-            let s: i64 = v.iter().sum();
-            let r = s % n as i64;
-            if v[n - 1] - r >= 0 {
-                v[n - 1] -= r;
-            } else {
-                continue;
-            }
-        }
-        let distinct = {
-            let mut s = v.clone();
-            s.sort_unstable();
-            s.dedup();
-            s.len()
-        };
-        if distinct >= 3 {
-            return v.into_iter().map(|x| x as f64).collect();
-        }
-    }
-}
-
-fn series_text(ctx: &Ctx, data: &[f64]) -> String {
-    data.iter()
-        .map(|&x| ctx.dec(x, 1))
-        .collect::<Vec<_>>()
-        .join(" ; ")
-        .replace(" ; ", if ctx.fr() { " ; " } else { ", " })
-}
-
-fn chart(ctx: &Ctx, data: &[f64], show_values: bool, caption: &str) -> Visual {
-    let days = if ctx.fr() { DAYS_FR } else { DAYS_EN };
-    let names: Vec<String> = (0..data.len())
-        .map(|i| {
-            if data.len() <= 7 {
-                days[i].to_owned()
-            } else {
-                format!("{}", i + 1)
-            }
-        })
-        .collect();
-    let bars: Vec<(String, f64)> = names.iter().cloned().zip(data.iter().copied()).collect();
-    let max = data.iter().copied().fold(1.0, f64::max);
-    let step = if max > 40.0 {
-        10.0
-    } else if max > 16.0 {
-        2.0
-    } else {
-        1.0
-    };
-    let list = names
-        .iter()
-        .zip(data)
-        .map(|(n, v)| format!("{n} {}", ctx.dec(*v, 1)))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let alt = tr!(
-        ctx.lang,
-        "Diagramme en bâtons ({caption}) : {list}",
-        "Bar chart ({caption}): {list}"
-    );
-    visual(&bar_chart(&bars, step, show_values, caption), alt)
-}
-
-fn median(data: &[f64]) -> f64 {
-    let mut s = data.to_vec();
-    s.sort_by(f64::total_cmp);
-    let n = s.len();
-    if n % 2 == 1 {
-        s[n / 2]
-    } else {
-        (s[n / 2 - 1] + s[n / 2]) / 2.0
-    }
-}
-
-fn item(ctx: &mut Ctx) -> Item {
-    match ctx.mode {
-        0 => read_chart(ctx),
-        1 => {
-            if ctx.variant(2) == 0 {
-                stat_item(ctx, Stat::Mean, 0)
-            } else {
-                frequency(ctx)
-            }
-        }
-        4 => {
-            if ctx.variant(2) == 0 {
-                weighted(ctx)
-            } else {
-                stat_item(ctx, Stat::Median, 1)
-            }
-        }
-        _ => {
-            let v = ctx.variant(3);
-            let s = [Stat::Mean, Stat::Median, Stat::Range][v as usize];
-            stat_item(ctx, s, v)
-        }
-    }
-}
-
-fn read_chart(ctx: &mut Ctx) -> Item {
-    let lang = ctx.lang;
-    let n = ctx.int(4, 7) as usize;
-    let big = ctx.chance(0.5);
-    let data: Vec<f64> = (0..n)
-        .map(|_| {
-            if big {
-                (ctx.int(1, 12) * 2) as f64
-            } else {
-                ctx.int(1, 15) as f64
-            }
-        })
-        .collect();
-    let variant = ctx.variant(3);
-    let days = if ctx.fr() { DAYS_FR } else { DAYS_EN };
-    let caption = tr!(lang, "visiteurs (en centaines)", "visitors (hundreds)");
-    let vis = chart(ctx, &data, false, &caption);
-    let (answer, stat, question, claim, wrongs, expl) = match variant {
-        0 => {
-            let i = ctx.int(0, n as i64 - 1) as usize;
-            let d = days[i];
-            let v = data[i];
-            (
-                Qty::exact(v, 0, ""),
-                Stat::Entry(i),
-                tr!(
-                    lang,
-                    "Combien de centaines de visiteurs y a-t-il eu le {d} ?",
-                    "How many hundred visitors came on {d}?"
-                ),
-                tr!(
-                    lang,
-                    "le {d}, il y a eu {{v}} centaines de visiteurs",
-                    "on {d} there were {{v}} hundred visitors"
-                ),
-                vec![
-                    w(
-                        ctx,
-                        Qty::exact(data[(i + 1) % n], 0, ""),
-                        "lecture de la barre voisine",
-                        "read the next bar",
-                    ),
-                    w(
-                        ctx,
-                        Qty::exact(v + if big { 2.0 } else { 1.0 }, 0, ""),
-                        "graduation mal lue",
-                        "misread the scale",
-                    ),
-                    w(
-                        ctx,
-                        Qty::exact(v * 100.0, 0, ""),
-                        "centaines converties alors que la réponse est demandée en centaines",
-                        "converted hundreds although the answer is in hundreds",
-                    ),
-                ],
-                {
-                    let vt = ctx.dec(v, 0);
-                    tr!(
-                        lang,
-                        "La barre du {d} s'arrête à la graduation {vt}.",
-                        "The {d} bar stops at {vt}."
-                    )
-                },
-            )
-        }
-        1 => {
-            let total: f64 = data.iter().sum();
-            let tt = ctx.dec(total, 0);
-            (
-                Qty::exact(total, 0, ""),
-                Stat::Total,
-                tr!(
-                    lang,
-                    "Combien de centaines de visiteurs y a-t-il eu en tout sur ces {n} jours ?",
-                    "How many hundred visitors came in all over these {n} days?"
-                ),
-                tr!(
-                    lang,
-                    "il y a eu {{v}} centaines de visiteurs en tout",
-                    "there were {{v}} hundred visitors in all"
-                ),
-                vec![
-                    w(
-                        ctx,
-                        Qty::exact(data.iter().copied().fold(0.0, f64::max), 0, ""),
-                        "plus grande valeur au lieu du total",
-                        "largest value instead of the total",
-                    ),
-                    w(
-                        ctx,
-                        Qty::exact(total - data[n - 1], 0, ""),
-                        "un jour oublié",
-                        "forgot one day",
-                    ),
-                    w(
-                        ctx,
-                        Qty::exact(round_to(total / n as f64, 1), 1, ""),
-                        "moyenne au lieu du total",
-                        "mean instead of the total",
-                    ),
-                ],
-                tr!(
-                    lang,
-                    "On additionne les hauteurs des barres : {tt}.",
-                    "Add up the bar heights: {tt}."
-                ),
-            )
-        }
-        _ => {
-            let max = data.iter().copied().fold(f64::MIN, f64::max);
-            let min = data.iter().copied().fold(f64::MAX, f64::min);
-            let r = max - min;
-            let (mt, nt, rt) = (ctx.dec(max, 0), ctx.dec(min, 0), ctx.dec(r, 0));
-            (
-                Qty::exact(r, 0, ""),
-                Stat::Range,
-                tr!(
-                    lang,
-                    "Quel est l'écart, en centaines, entre le jour le plus fréquenté et le jour le moins fréquenté ?",
-                    "What is the difference, in hundreds, between the busiest and the quietest day?"
-                ),
-                tr!(
-                    lang,
-                    "l'écart est de {{v}} centaines",
-                    "the difference is {{v}} hundred"
-                ),
-                vec![
-                    w(
-                        ctx,
-                        Qty::exact(max, 0, ""),
-                        "plus grande valeur seulement",
-                        "the largest value only",
-                    ),
-                    w(
-                        ctx,
-                        Qty::exact(max + min, 0, ""),
-                        "valeurs additionnées",
-                        "added the values",
-                    ),
-                    w(
-                        ctx,
-                        Qty::exact((data[0] - data[n - 1]).abs(), 0, ""),
-                        "premier et dernier jours comparés",
-                        "compared the first and last days",
-                    ),
-                ],
-                tr!(lang, "{mt} - {nt} = {rt}.", "{mt} - {nt} = {rt}."),
-            )
-        }
-    };
-    Item {
-        situation: tr!(
-            lang,
-            "Le diagramme donne la fréquentation d'un musée pendant {n} jours.",
-            "The chart shows the number of visitors to a museum over {n} days."
-        ),
-        question,
-        claim,
-        label: series_text(ctx, &data),
-        noun: tr!(lang, "valeur lue", "value read"),
-        answer,
-        wrongs,
-        alts: Vec::new(),
-        visual: vis,
-        explanation: expl,
-        facts: Facts::Stat {
-            data: data.clone(),
-            stat,
-            tol: 0.0,
-        },
-        steps: Vec::new(),
-        variant,
-    }
-}
-
-fn frequency(ctx: &mut Ctx) -> Item {
+pub(super) fn frequency(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
     let total = ctx.pick(&[20i64, 25, 40, 50]);
     let k = ctx.int(2, total - 1);
@@ -328,13 +24,13 @@ fn frequency(ctx: &mut Ctx) -> Item {
         ),
         w(
             ctx,
-            Qty::exact(round_to(k as f64 / total as f64, 3), 3, "%"),
+            Qty::rounded_exact(k as f64 / total as f64, 3, "%"),
             "fréquence non multipliée par 100",
             "frequency not multiplied by 100",
         ),
         w(
             ctx,
-            Qty::exact(round_to(total as f64 / k as f64 * 100.0, 1), 1, "%"),
+            Qty::rounded_exact(total as f64 / k as f64 * 100.0, 1, "%"),
             "rapport pris à l'envers",
             "ratio upside down",
         ),
@@ -399,7 +95,7 @@ fn frequency(ctx: &mut Ctx) -> Item {
     }
 }
 
-fn stat_item(ctx: &mut Ctx, stat: Stat, variant: u8) -> Item {
+pub(super) fn stat_item(ctx: &mut Ctx, stat: Stat, variant: u8) -> Item {
     let lang = ctx.lang;
     let n = ctx.int(5, 9) as usize;
     let exact = ctx.mode == 1 || ctx.chance(0.5);
@@ -418,7 +114,7 @@ fn stat_item(ctx: &mut Ctx, stat: Stat, variant: u8) -> Item {
     let (answer, wrongs, noun, expl) = match stat {
         Stat::Mean => {
             let a = if (mean * 10.0 - (mean * 10.0).round()).abs() < 1e-9 {
-                Qty::exact(round_to(mean, 1), 1, "")
+                Qty::rounded_exact(mean, 1, "")
             } else {
                 Qty::rounded(mean, 1, "")
             };
@@ -598,7 +294,7 @@ fn stat_item(ctx: &mut Ctx, stat: Stat, variant: u8) -> Item {
     }
 }
 
-fn weighted(ctx: &mut Ctx) -> Item {
+pub(super) fn weighted(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
     let values: Vec<i64> = {
         let mut v: Vec<i64> = Vec::new();
@@ -621,7 +317,7 @@ fn weighted(ctx: &mut Ctx) -> Item {
     let sum: i64 = values.iter().zip(&counts).map(|(v, c)| v * c).sum();
     let mean = sum as f64 / n as f64;
     let answer = if (mean * 10.0 - (mean * 10.0).round()).abs() < 1e-9 {
-        Qty::exact(round_to(mean, 1), 1, "")
+        Qty::rounded_exact(mean, 1, "")
     } else {
         Qty::rounded(mean, 1, "")
     };
@@ -707,7 +403,7 @@ fn weighted(ctx: &mut Ctx) -> Item {
     }
 }
 
-fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
+pub(super) fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     if ctx.mode == 0 || kind != MultipleChoice {
         return None;
     }

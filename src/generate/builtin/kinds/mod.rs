@@ -1,13 +1,17 @@
 //! Generic question builders: from one [`Item`] (numeric, single choice, true/false, multiple
 //! choice with equivalent forms, multi-part) or several items of one family (ordering,
-//! matching).
+//! matching). A family's own questions are built from explicit options with [`explicit`].
 
-use super::super::model::{
-    Answer, ChoiceDraft, PartDraft, QuestionDraft, QuestionKind, Tags, Visual,
-};
+mod explicit;
+
 use super::super::visual::{table, visual};
 use super::facts::{Check, Claim};
 use super::{Built, Ctx, Family, Item, Qty, tr};
+use crate::domain::question::{
+    Answer, ChoiceDraft, PartDraft, QuestionDraft, QuestionKind, Tags, Visual,
+};
+
+pub(crate) use self::explicit::{choice_question, matching_of, ordering_of};
 
 /// Upper-cases the first letter.
 pub(crate) fn capitalize(s: &str) -> String {
@@ -667,158 +671,4 @@ pub(crate) fn matching(ctx: &mut Ctx, family: &Family) -> Option<Built> {
         ),
         checks,
     })
-}
-
-/// A choice question from explicit options `(text, correct, feedback)` and claims.
-pub(crate) fn choice_question(
-    ctx: &mut Ctx,
-    stem: String,
-    options: Vec<(String, bool, Option<String>)>,
-    checks: Vec<Check>,
-    visual: Visual,
-    explanation: String,
-) -> Built {
-    let n_correct = options.iter().filter(|o| o.1).count();
-    let mut options = options;
-    if n_correct == 1 {
-        // a single choice has exactly four options
-        let mut wrong_kept = 0;
-        options.retain(|o| {
-            if o.1 {
-                return true;
-            }
-            wrong_kept += 1;
-            wrong_kept <= 3
-        });
-    }
-    let kind = if n_correct == 1 {
-        QuestionKind::SingleChoice
-    } else {
-        QuestionKind::MultipleChoice
-    };
-    let mut choices: Vec<ChoiceDraft> = options
-        .into_iter()
-        .map(|(text, correct, feedback)| ChoiceDraft {
-            text,
-            correct,
-            feedback,
-        })
-        .collect();
-    ctx.shuffle(&mut choices);
-    let correct: Vec<usize> = choices
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| c.correct)
-        .map(|(i, _)| i)
-        .collect();
-    let stem = if kind == QuestionKind::MultipleChoice {
-        let hint = tr!(
-            ctx.lang,
-            "Plusieurs réponses peuvent être justes.",
-            "More than one answer may be correct."
-        );
-        join(&[&stem, &hint])
-    } else {
-        stem
-    };
-    let points = if kind == QuestionKind::MultipleChoice {
-        1.5
-    } else {
-        1.0
-    };
-    Built {
-        draft: draft(
-            kind,
-            stem,
-            choices,
-            Answer::Choices { correct },
-            points,
-            visual,
-            explanation,
-        ),
-        checks,
-    }
-}
-
-/// An ordering question on explicit values (displayed texts), sorted by the caller.
-pub(crate) fn ordering_of(
-    ctx: &mut Ctx,
-    stem: String,
-    sorted: Vec<String>,
-    visual: Visual,
-    explanation: String,
-    descending: bool,
-) -> Built {
-    let mut checks_items = sorted.clone();
-    if descending {
-        checks_items.reverse();
-    }
-    let checks = vec![Check::Claim {
-        claim: Claim::Ascending {
-            items: checks_items,
-        },
-        expect: true,
-    }];
-    let mut choices: Vec<ChoiceDraft> = sorted
-        .iter()
-        .map(|t| ChoiceDraft {
-            text: t.clone(),
-            correct: true,
-            feedback: None,
-        })
-        .collect();
-    ctx.shuffle(&mut choices);
-    Built {
-        draft: draft(
-            QuestionKind::Ordering,
-            stem,
-            choices,
-            Answer::Ordering { items: sorted },
-            1.5,
-            visual,
-            explanation,
-        ),
-        checks,
-    }
-}
-
-/// A matching question on explicit pairs, with a claim deciding each (left, right) pairing.
-pub(crate) fn matching_of(
-    ctx: &mut Ctx,
-    stem: String,
-    pairs: Vec<(String, String)>,
-    claim: &dyn Fn(&str, &str) -> Claim,
-    visual: Visual,
-    explanation: String,
-) -> Built {
-    let mut checks = Vec::new();
-    for (i, (l, _)) in pairs.iter().enumerate() {
-        for (j, (_, r)) in pairs.iter().enumerate() {
-            checks.push(Check::Claim {
-                claim: claim(l, r),
-                expect: i == j,
-            });
-        }
-    }
-    let mut choices: Vec<ChoiceDraft> = pairs
-        .iter()
-        .map(|(_, r)| ChoiceDraft {
-            text: r.clone(),
-            correct: true,
-            feedback: None,
-        })
-        .collect();
-    ctx.shuffle(&mut choices);
-    Built {
-        draft: draft(
-            QuestionKind::Matching,
-            stem,
-            choices,
-            Answer::Matching { pairs },
-            2.0,
-            visual,
-            explanation,
-        ),
-        checks,
-    }
 }

@@ -1,0 +1,137 @@
+//! Enlargements and reductions: the effect of a scale factor on lengths, areas and volumes
+//! (chapter `agrandissement-et-reduction` 3e, mode 6).
+
+use crate::generate::builtin::facts::Facts;
+use crate::generate::builtin::{Ctx, Item, Qty, tr, units, w};
+use crate::generate::rational::Rational;
+use crate::generate::visual::{scaling, visual};
+
+pub(super) fn scale_item(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let variant = ctx.variant(2);
+    let k = ctx.pick(&[
+        Rational::int(2),
+        Rational::int(3),
+        Rational::new(1, 2),
+        Rational::new(3, 2),
+        Rational::int(4),
+        Rational::new(2, 3),
+    ]);
+    let power: u32 = if variant == 0 { 2 } else { 3 };
+    let unit = if power == 2 { "cm²" } else { "cm³" };
+    let mut original;
+    loop {
+        original = ctx.int(2, 60) as f64
+            * if k.den() > 1 {
+                k.den().pow(power) as f64
+            } else {
+                1.0
+            };
+        if original <= 5000.0 {
+            break;
+        }
+    }
+    let kp = k.checked_pow(power as i32).unwrap_or(Rational::ONE);
+    let value = original * kp.to_f64();
+    let kt = super::super::num::rat_or_dec(k, 3, lang);
+    let kpt = super::super::num::rat_or_dec(kp, 4, lang);
+    let ot = ctx.qty(original, 2, unit);
+    let answer = Qty::rounded_exact(value, 3, unit);
+    let at = answer.text(lang);
+    let what = if power == 2 {
+        tr!(lang, "l'aire", "the area")
+    } else {
+        tr!(lang, "le volume", "the volume")
+    };
+    let solid = if power == 2 {
+        tr!(
+            lang,
+            "Une figure a une aire de {ot}.",
+            "A shape has an area of {ot}."
+        )
+    } else {
+        tr!(
+            lang,
+            "Un solide a un volume de {ot}.",
+            "A solid has a volume of {ot}."
+        )
+    };
+    let change = if k > Rational::ONE {
+        tr!(lang, "agrandissement", "enlargement")
+    } else {
+        tr!(lang, "réduction", "reduction")
+    };
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::rounded_exact(original * k.to_f64(), 3, unit),
+            "coefficient appliqué sans l'élever à la puissance",
+            "applied the scale factor without raising it to a power",
+        ),
+        w(
+            ctx,
+            Qty::rounded_exact(
+                original * k.to_f64() * if power == 2 { 2.0 } else { 3.0 },
+                3,
+                unit,
+            ),
+            "coefficient multiplié par l'exposant",
+            "multiplied the factor by the exponent",
+        ),
+        w(
+            ctx,
+            Qty::rounded_exact(
+                original
+                    * k.checked_pow(if power == 2 { 3 } else { 2 })
+                        .unwrap_or(k)
+                        .to_f64(),
+                3,
+                unit,
+            ),
+            "mauvaise puissance du coefficient",
+            "wrong power of the factor",
+        ),
+    ];
+    Item {
+        situation: tr!(
+            lang,
+            "{solid} On lui applique un {change} de rapport k = {kt}.",
+            "{solid} It undergoes an {change} with scale factor k = {kt}."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est {what} de la nouvelle figure, en {unit} ?",
+            "What is {what} of the new figure, in {unit}?"
+        ),
+        claim: tr!(
+            lang,
+            "{what} de la nouvelle figure vaut {{v}}",
+            "{what} of the new figure is {{v}}"
+        ),
+        label: tr!(lang, "{ot}, k = {kt}", "{ot}, k = {kt}"),
+        noun: what.clone(),
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: visual(
+            &scaling(k.to_f64(), &ot, "?", &format!("× {kt}")),
+            tr!(
+                lang,
+                "Deux figures semblables, la seconde obtenue par un {change} de rapport {kt}",
+                "Two similar shapes, the second being an {change} with factor {kt}"
+            ),
+        ),
+        explanation: tr!(
+            lang,
+            "Dans un {change} de rapport k, les aires sont multipliées par k² et les volumes par k³ : {ot} × {kpt} = {at}.",
+            "In an {change} with factor k, areas are multiplied by k² and volumes by k³: {ot} × {kpt} = {at}."
+        ),
+        facts: Facts::Scale {
+            k,
+            power,
+            original: original * units::factor(unit).unwrap_or(1.0),
+        },
+        steps: Vec::new(),
+        variant,
+    }
+}

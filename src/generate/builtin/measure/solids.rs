@@ -1,0 +1,370 @@
+//! Volumes of solids: cuboid (chapter `volume-du-pave-droit` 6e, mode 2), prism and cylinder
+//! (`volumes` 5e, mode 3), pyramid and cone (`volumes` 4e, mode 4), sphere and ball
+//! (`sphere-et-boule` 3e, mode 5).
+
+use std::f64::consts::PI;
+
+use super::{Given, Texts, unit_of};
+use crate::generate::builtin::facts::Shape;
+use crate::generate::builtin::{Ctx, Qty, tr, w};
+use crate::generate::visual::{cone_or_pyramid, cuboid, cylinder, sphere, visual};
+
+/// The texts of a solid's volume (or a sphere's area).
+pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
+    let Given {
+        lang,
+        shape,
+        d,
+        ref at,
+        approx: _,
+        ref note,
+    } = *g;
+    let unit = unit_of(shape);
+    let c = |x: f64| g.cm(x);
+    let q = |fr: &str, en: &str| g.say(fr, en);
+    let rq = |x: f64, u: &'static str| g.like_answer(x, u);
+    match shape {
+        Shape::CuboidVolume => {
+            let (l, wd, h) = (c(d[0]), c(d[1]), c(d[2]));
+            (
+                tr!(
+                    lang,
+                    "Un pavé droit mesure {l} de longueur, {wd} de largeur et {h} de hauteur.",
+                    "A cuboid is {l} long, {wd} wide and {h} high."
+                ),
+                q(
+                    "Quel est son volume, en cm³ ?",
+                    "What is its volume, in cm³?",
+                ),
+                q("volume", "volume"),
+                format!("{l} × {wd} × {h}"),
+                visual(
+                    &cuboid(&l, &wd, &h),
+                    tr!(
+                        lang,
+                        "Pavé droit de dimensions {l}, {wd} et {h}",
+                        "Cuboid measuring {l}, {wd} and {h}"
+                    ),
+                ),
+                vec![
+                    w(
+                        ctx,
+                        Qty::exact(d[0] + d[1] + d[2], 0, "cm³"),
+                        "dimensions additionnées",
+                        "added the dimensions",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(d[0] * d[1], 0, "cm³"),
+                        "aire de la base seulement",
+                        "base area only",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(2.0 * (d[0] * d[1] + d[0] * d[2] + d[1] * d[2]), 0, "cm³"),
+                        "aire totale des faces calculée au lieu du volume",
+                        "worked out the surface area instead",
+                    ),
+                ],
+                tr!(
+                    lang,
+                    "V = L × l × h = {l} × {wd} × {h} = {at}.",
+                    "V = L × w × h = {l} × {wd} × {h} = {at}."
+                ),
+            )
+        }
+        Shape::PrismVolume => {
+            let (a, b, h) = (c(d[0]), c(d[1]), c(d[2]));
+            (
+                tr!(
+                    lang,
+                    "Un prisme droit a pour base un triangle rectangle dont les côtés de l'angle droit mesurent {a} et {b}. Sa hauteur est {h}.",
+                    "A right prism has a right-triangle base with legs {a} and {b}. Its height is {h}."
+                ),
+                q(
+                    "Quel est son volume, en cm³ ?",
+                    "What is its volume, in cm³?",
+                ),
+                q("volume", "volume"),
+                format!("{a}, {b}, {h}"),
+                visual(
+                    &cuboid(&a, &b, &h),
+                    tr!(
+                        lang,
+                        "Prisme droit (schéma) : base triangle rectangle de côtés {a} et {b}, hauteur {h}",
+                        "Right prism (sketch): right-triangle base with legs {a} and {b}, height {h}"
+                    ),
+                ),
+                vec![
+                    w(
+                        ctx,
+                        Qty::exact(d[0] * d[1] * d[2], 0, "cm³"),
+                        "aire du triangle sans division par 2",
+                        "triangle area not divided by 2",
+                    ),
+                    w(
+                        ctx,
+                        Qty::rounded_exact(d[0] * d[1] * d[2] / 3.0, 2, "cm³"),
+                        "division par 3 comme pour une pyramide",
+                        "divided by 3 as for a pyramid",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(d[0] * d[1] / 2.0 + d[2], 1, "cm³"),
+                        "hauteur ajoutée au lieu d'être multipliée",
+                        "added the height instead of multiplying",
+                    ),
+                ],
+                tr!(
+                    lang,
+                    "V = aire de la base × hauteur = ({a} × {b} ÷ 2) × {h} = {at}.",
+                    "V = base area × height = ({a} × {b} ÷ 2) × {h} = {at}."
+                ),
+            )
+        }
+        Shape::CylinderVolume | Shape::ConeVolume => {
+            let (r, h) = (c(d[0]), c(d[1]));
+            let cone = shape == Shape::ConeVolume;
+            let u = unit;
+            (
+                if cone {
+                    tr!(
+                        lang,
+                        "Un cône de révolution a un rayon de base de {r} et une hauteur de {h}.",
+                        "A cone has a base radius of {r} and a height of {h}."
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        "Un cylindre a un rayon de base de {r} et une hauteur de {h}.",
+                        "A cylinder has a base radius of {r} and a height of {h}."
+                    )
+                },
+                q(
+                    "Quel est son volume, en cm³ ?",
+                    "What is its volume, in cm³?",
+                ) + note,
+                q("volume", "volume"),
+                format!("r = {r}, h = {h}"),
+                if cone {
+                    visual(
+                        &cone_or_pyramid(false, &format!("r = {r}"), &format!("h = {h}")),
+                        tr!(
+                            lang,
+                            "Cône de rayon {r} et de hauteur {h}",
+                            "Cone with radius {r} and height {h}"
+                        ),
+                    )
+                } else {
+                    visual(
+                        &cylinder(&format!("r = {r}"), &format!("h = {h}")),
+                        tr!(
+                            lang,
+                            "Cylindre de rayon {r} et de hauteur {h}",
+                            "Cylinder with radius {r} and height {h}"
+                        ),
+                    )
+                },
+                if cone {
+                    vec![
+                        w(
+                            ctx,
+                            rq(PI * d[0] * d[0] * d[1], u),
+                            "division par 3 oubliée",
+                            "forgot to divide by 3",
+                        ),
+                        w(
+                            ctx,
+                            rq(PI * 2.0 * d[0] * d[1] / 3.0, u),
+                            "rayon multiplié par 2 au lieu d'être élevé au carré",
+                            "doubled the radius instead of squaring it",
+                        ),
+                        w(
+                            ctx,
+                            rq(PI * 4.0 * d[0] * d[0] * d[1] / 3.0, u),
+                            "diamètre utilisé à la place du rayon",
+                            "used the diameter instead of the radius",
+                        ),
+                    ]
+                } else {
+                    vec![
+                        w(
+                            ctx,
+                            rq(PI * d[0] * d[0] * d[1] / 3.0, u),
+                            "division par 3 comme pour un cône",
+                            "divided by 3 as for a cone",
+                        ),
+                        w(
+                            ctx,
+                            rq(PI * 2.0 * d[0] * d[1], u),
+                            "rayon multiplié par 2 au lieu d'être élevé au carré",
+                            "doubled the radius instead of squaring it",
+                        ),
+                        w(
+                            ctx,
+                            rq(PI * 4.0 * d[0] * d[0] * d[1], u),
+                            "diamètre utilisé à la place du rayon",
+                            "used the diameter instead of the radius",
+                        ),
+                    ]
+                },
+                if cone {
+                    tr!(
+                        lang,
+                        "V = π × r² × h ÷ 3 = π × ({r})² × {h} ÷ 3 ≈ {at}.",
+                        "V = π × r² × h ÷ 3 = π × ({r})² × {h} ÷ 3 ≈ {at}."
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        "V = π × r² × h = π × ({r})² × {h} ≈ {at}.",
+                        "V = π × r² × h = π × ({r})² × {h} ≈ {at}."
+                    )
+                },
+            )
+        }
+        Shape::PyramidVolume => {
+            let (s, h) = (c(d[0]), c(d[1]));
+            (
+                tr!(
+                    lang,
+                    "Une pyramide a pour base un carré de côté {s} et pour hauteur {h}.",
+                    "A pyramid has a square base of side {s} and a height of {h}."
+                ),
+                q(
+                    "Quel est son volume, en cm³ ?",
+                    "What is its volume, in cm³?",
+                ),
+                q("volume", "volume"),
+                format!("{s} ; {h}"),
+                visual(
+                    &cone_or_pyramid(true, &format!("c = {s}"), &format!("h = {h}")),
+                    tr!(
+                        lang,
+                        "Pyramide à base carrée de côté {s} et de hauteur {h}",
+                        "Square-based pyramid with side {s} and height {h}"
+                    ),
+                ),
+                vec![
+                    w(
+                        ctx,
+                        Qty::exact(d[0] * d[0] * d[1], 0, "cm³"),
+                        "division par 3 oubliée",
+                        "forgot to divide by 3",
+                    ),
+                    w(
+                        ctx,
+                        Qty::rounded_exact(d[0] * d[1] / 3.0, 2, "cm³"),
+                        "côté de la base non élevé au carré",
+                        "base side not squared",
+                    ),
+                    w(
+                        ctx,
+                        Qty::exact(d[0] * d[0] * d[1] / 2.0, 1, "cm³"),
+                        "division par 2 au lieu de 3",
+                        "divided by 2 instead of 3",
+                    ),
+                ],
+                tr!(
+                    lang,
+                    "V = aire de la base × hauteur ÷ 3 = {s} × {s} × {h} ÷ 3 = {at}.",
+                    "V = base area × height ÷ 3 = {s} × {s} × {h} ÷ 3 = {at}."
+                ),
+            )
+        }
+        Shape::SphereVolume | Shape::SphereArea => {
+            let r = c(d[0]);
+            let vol = shape == Shape::SphereVolume;
+            let u = unit;
+            (
+                tr!(
+                    lang,
+                    "Une boule a un rayon de {r}.",
+                    "A ball has a radius of {r}."
+                ),
+                if vol {
+                    q(
+                        "Quel est son volume, en cm³ ?",
+                        "What is its volume, in cm³?",
+                    )
+                } else {
+                    q(
+                        "Quelle est l'aire de la sphère qui la délimite, en cm² ?",
+                        "What is the area of its surface, in cm²?",
+                    )
+                } + note,
+                if vol {
+                    q("volume", "volume")
+                } else {
+                    q("aire", "area")
+                },
+                format!("r = {r}"),
+                visual(
+                    &sphere(&format!("r = {r}")),
+                    tr!(
+                        lang,
+                        "Boule de centre O et de rayon {r}",
+                        "Ball with centre O and radius {r}"
+                    ),
+                ),
+                if vol {
+                    vec![
+                        w(
+                            ctx,
+                            rq(4.0 * PI * d[0].powi(3), u),
+                            "coefficient 4/3 remplacé par 4",
+                            "used 4 instead of 4/3",
+                        ),
+                        w(
+                            ctx,
+                            rq(4.0 / 3.0 * PI * d[0] * d[0], u),
+                            "rayon élevé au carré au lieu du cube",
+                            "squared the radius instead of cubing it",
+                        ),
+                        w(
+                            ctx,
+                            rq(4.0 / 3.0 * PI * (2.0 * d[0]).powi(3), u),
+                            "diamètre utilisé à la place du rayon",
+                            "used the diameter instead of the radius",
+                        ),
+                    ]
+                } else {
+                    vec![
+                        w(
+                            ctx,
+                            rq(PI * d[0] * d[0], u),
+                            "aire d'un disque au lieu de la sphère",
+                            "area of a disc instead of the sphere",
+                        ),
+                        w(
+                            ctx,
+                            rq(4.0 / 3.0 * PI * d[0].powi(3), u),
+                            "formule du volume utilisée",
+                            "used the volume formula",
+                        ),
+                        w(
+                            ctx,
+                            rq(4.0 * PI * d[0], u),
+                            "rayon non élevé au carré",
+                            "radius not squared",
+                        ),
+                    ]
+                },
+                if vol {
+                    tr!(
+                        lang,
+                        "V = 4/3 × π × r³ = 4/3 × π × ({r})³ ≈ {at}.",
+                        "V = 4/3 × π × r³ = 4/3 × π × ({r})³ ≈ {at}."
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        "A = 4 × π × r² = 4 × π × ({r})² ≈ {at}.",
+                        "A = 4 × π × r² = 4 × π × ({r})² ≈ {at}."
+                    )
+                },
+            )
+        }
+        other => unreachable!("{other:?} is measured in another file"),
+    }
+}

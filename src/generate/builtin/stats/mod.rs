@@ -1,0 +1,140 @@
+//! Statistics: reading a bar chart (mode 0, 6e), mean and frequencies (1, 5e), mean, median
+//! and range (2: 4e, 3: 3e), weighted mean and median from a frequency table (4: 2de). By
+//! chapter:
+//!
+//! | file | modes | chapters |
+//! |---|---|---|
+//! | [`charts`] | 0 | `representations-de-donnees` 6e |
+//! | [`series`] | 1–4 | `statistiques` 5e, 4e, 3e, 2de |
+//!
+//! The marks, the series as text and the bar chart of a series are shared here.
+
+mod charts;
+mod series;
+
+use super::super::visual::{bar_chart, visual};
+use super::facts::Stat;
+use super::{Ctx, Family, Item, tr};
+use crate::domain::question::QuestionKind::*;
+use crate::domain::question::Visual;
+
+use self::charts::read_chart;
+use self::series::{frequency, special, stat_item, weighted};
+
+/// The family.
+pub(crate) static FAMILY: Family = Family {
+    name: "statistics",
+    item,
+    special,
+    kinds: |mode| match mode {
+        0 => &[Numeric, SingleChoice, TrueFalse, Matching],
+        _ => &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Ordering],
+    },
+};
+
+const DAYS_FR: [&str; 7] = ["Lun", "Mar", "Mer", "Jeu", "Ven", "Sam", "Dim"];
+
+const DAYS_EN: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/// Marks out of 20 of a few pupils (the mean exact when `exact_mean`).
+fn marks(ctx: &mut Ctx, n: usize, exact_mean: bool) -> Vec<f64> {
+    loop {
+        let mut v: Vec<i64> = (0..n).map(|_| ctx.int(3, 20)).collect();
+        if exact_mean {
+            let s: i64 = v.iter().sum();
+            let r = s % n as i64;
+            if v[n - 1] - r >= 0 {
+                v[n - 1] -= r;
+            } else {
+                continue;
+            }
+        }
+        let distinct = {
+            let mut s = v.clone();
+            s.sort_unstable();
+            s.dedup();
+            s.len()
+        };
+        if distinct >= 3 {
+            return v.into_iter().map(|x| x as f64).collect();
+        }
+    }
+}
+
+fn series_text(ctx: &Ctx, data: &[f64]) -> String {
+    data.iter()
+        .map(|&x| ctx.dec(x, 1))
+        .collect::<Vec<_>>()
+        .join(" ; ")
+        .replace(" ; ", if ctx.fr() { " ; " } else { ", " })
+}
+
+fn chart(ctx: &Ctx, data: &[f64], show_values: bool, caption: &str) -> Visual {
+    let days = if ctx.fr() { DAYS_FR } else { DAYS_EN };
+    let names: Vec<String> = (0..data.len())
+        .map(|i| {
+            if data.len() <= 7 {
+                days[i].to_owned()
+            } else {
+                format!("{}", i + 1)
+            }
+        })
+        .collect();
+    let bars: Vec<(String, f64)> = names.iter().cloned().zip(data.iter().copied()).collect();
+    let max = data.iter().copied().fold(1.0, f64::max);
+    let step = if max > 40.0 {
+        10.0
+    } else if max > 16.0 {
+        2.0
+    } else {
+        1.0
+    };
+    let list = names
+        .iter()
+        .zip(data)
+        .map(|(n, v)| format!("{n} {}", ctx.dec(*v, 1)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let alt = tr!(
+        ctx.lang,
+        "Diagramme en bâtons ({caption}) : {list}",
+        "Bar chart ({caption}): {list}"
+    );
+    visual(&bar_chart(&bars, step, show_values, caption), alt)
+}
+
+fn median(data: &[f64]) -> f64 {
+    let mut s = data.to_vec();
+    s.sort_by(f64::total_cmp);
+    let n = s.len();
+    if n % 2 == 1 {
+        s[n / 2]
+    } else {
+        (s[n / 2 - 1] + s[n / 2]) / 2.0
+    }
+}
+
+fn item(ctx: &mut Ctx) -> Item {
+    match ctx.mode {
+        0 => read_chart(ctx),
+        1 => {
+            if ctx.variant(2) == 0 {
+                stat_item(ctx, Stat::Mean, 0)
+            } else {
+                frequency(ctx)
+            }
+        }
+        4 => {
+            if ctx.variant(2) == 0 {
+                weighted(ctx)
+            } else {
+                stat_item(ctx, Stat::Median, 1)
+            }
+        }
+        _ => {
+            let v = ctx.variant(3);
+            let s = [Stat::Mean, Stat::Median, Stat::Range][v as usize];
+            stat_item(ctx, s, v)
+        }
+    }
+}

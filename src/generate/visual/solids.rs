@@ -1,0 +1,179 @@
+//! Solids in cavalier perspective: cuboid, cylinder, cone or pyramid, sphere.
+
+use super::{FONT, GREY, LIGHT_BLUE, RED};
+use crate::generate::figure::{Anchor, Element, Figure, Style, polar, pt};
+
+/// A cuboid in oblique projection with its three dimensions.
+pub(crate) fn cuboid(l_label: &str, w_label: &str, h_label: &str) -> Figure {
+    let mut f = Figure::new(360.0, 220.0);
+    let (x, y, l, h, dx, dy) = (40.0, 70.0, 200.0, 120.0, 60.0, -45.0);
+    let front = vec![pt(x, y), pt(x + l, y), pt(x + l, y + h), pt(x, y + h)];
+    f.polygon(
+        vec![
+            pt(x, y),
+            pt(x + dx, y + dy),
+            pt(x + l + dx, y + dy),
+            pt(x + l, y),
+        ],
+        Style::filled("#c5d5ea"),
+    );
+    f.polygon(
+        vec![
+            pt(x + l, y),
+            pt(x + l + dx, y + dy),
+            pt(x + l + dx, y + h + dy),
+            pt(x + l, y + h),
+        ],
+        Style::filled("#aebfd9"),
+    );
+    f.polygon(front, Style::filled(LIGHT_BLUE));
+    let hidden = Style::stroke().colour(GREY).dashed().width(1.0);
+    f.line(pt(x, y + h), pt(x + dx, y + h + dy), hidden.clone());
+    f.line(
+        pt(x + dx, y + h + dy),
+        pt(x + l + dx, y + h + dy),
+        hidden.clone(),
+    );
+    f.line(pt(x + dx, y + h + dy), pt(x + dx, y + dy), hidden);
+    f.text(pt(x + l / 2.0, y + h + 18.0), l_label, FONT, Anchor::Middle);
+    f.text(
+        pt(x + l + dx / 2.0 + 8.0, y + h + dy / 2.0 + 12.0),
+        w_label,
+        FONT,
+        Anchor::Start,
+    );
+    f.text(pt(x - 8.0, y + h / 2.0), h_label, FONT, Anchor::End);
+    f
+}
+
+/// A cylinder with radius and height captions.
+pub(crate) fn cylinder(r_label: &str, h_label: &str) -> Figure {
+    let mut f = Figure::new(300.0, 240.0);
+    let (cx, top, bottom, rx, ry) = (130.0, 50.0, 190.0, 80.0, 22.0);
+    f.rect(
+        pt(cx - rx, top),
+        2.0 * rx,
+        bottom - top,
+        Style {
+            stroke: None,
+            ..Style::filled(LIGHT_BLUE)
+        },
+    );
+    f.push(Element::Ellipse {
+        center: pt(cx, bottom),
+        rx,
+        ry,
+        style: Style::filled(LIGHT_BLUE),
+    });
+    f.rect(
+        pt(cx - rx + 0.8, top),
+        2.0 * rx - 1.6,
+        bottom - top,
+        Style {
+            stroke: None,
+            ..Style::filled(LIGHT_BLUE)
+        },
+    );
+    f.line(pt(cx - rx, top), pt(cx - rx, bottom), Style::stroke());
+    f.line(pt(cx + rx, top), pt(cx + rx, bottom), Style::stroke());
+    f.push(Element::Ellipse {
+        center: pt(cx, top),
+        rx,
+        ry,
+        style: Style::filled("#c5d5ea"),
+    });
+    f.circle(pt(cx, top), 2.0, Style::filled("#222"));
+    f.line(pt(cx, top), pt(cx + rx, top), Style::stroke().colour(RED));
+    f.push(Element::Text {
+        at: pt(cx + rx / 2.0, top - 10.0),
+        text: r_label.to_owned(),
+        size: FONT,
+        anchor: Anchor::Middle,
+        bold: false,
+        colour: RED,
+    });
+    f.text(
+        pt(cx + rx + 10.0, (top + bottom) / 2.0),
+        h_label,
+        FONT,
+        Anchor::Start,
+    );
+    f
+}
+
+/// A cone (or, with `pyramid`, a square-based pyramid) with its base radius/side and height.
+pub(crate) fn cone_or_pyramid(pyramid: bool, base_label: &str, h_label: &str) -> Figure {
+    let mut f = Figure::new(320.0, 240.0);
+    let apex = pt(140.0, 25.0);
+    let base_c = pt(140.0, 190.0);
+    if pyramid {
+        let (a, b, c, d) = (
+            pt(50.0, 200.0),
+            pt(200.0, 200.0),
+            pt(250.0, 170.0),
+            pt(100.0, 170.0),
+        );
+        f.polygon(vec![apex, a, b], Style::filled(LIGHT_BLUE));
+        f.polygon(vec![apex, b, c], Style::filled("#aebfd9"));
+        let hidden = Style::stroke().colour(GREY).dashed().width(1.0);
+        f.line(a, d, hidden.clone());
+        f.line(d, c, hidden.clone());
+        f.line(apex, d, hidden);
+        f.line(apex, pt(150.0, 185.0), Style::stroke().colour(RED).dashed());
+        f.text(pt(125.0, 218.0), base_label, FONT, Anchor::Middle);
+    } else {
+        f.push(Element::Ellipse {
+            center: base_c,
+            rx: 90.0,
+            ry: 22.0,
+            style: Style::filled(LIGHT_BLUE),
+        });
+        f.polygon(
+            vec![apex, pt(50.0, 190.0), pt(230.0, 190.0)],
+            Style::filled(LIGHT_BLUE),
+        );
+        f.line(base_c, pt(230.0, 190.0), Style::stroke().colour(RED));
+        f.line(apex, base_c, Style::stroke().colour(RED).dashed());
+        f.push(Element::Text {
+            at: pt(185.0, 203.0),
+            text: base_label.to_owned(),
+            size: FONT,
+            anchor: Anchor::Middle,
+            bold: false,
+            colour: RED,
+        });
+    }
+    f.push(Element::Text {
+        at: pt(148.0, 110.0),
+        text: h_label.to_owned(),
+        size: FONT,
+        anchor: Anchor::Start,
+        bold: false,
+        colour: RED,
+    });
+    f
+}
+
+/// A sphere with its radius caption.
+pub(crate) fn sphere(r_label: &str) -> Figure {
+    let mut f = Figure::new(240.0, 220.0);
+    let c = pt(120.0, 110.0);
+    f.circle(c, 90.0, Style::filled(LIGHT_BLUE));
+    f.push(Element::Ellipse {
+        center: c,
+        rx: 90.0,
+        ry: 24.0,
+        style: Style::stroke().colour(GREY).dashed().width(1.0),
+    });
+    f.circle(c, 2.5, Style::filled("#222"));
+    f.line(c, polar(c, 90.0, 35.0), Style::stroke().colour(RED));
+    f.push(Element::Text {
+        at: polar(c, 55.0, 60.0),
+        text: r_label.to_owned(),
+        size: FONT,
+        anchor: Anchor::Middle,
+        bold: false,
+        colour: RED,
+    });
+    f
+}
