@@ -34,7 +34,8 @@ pub fn id_floor(prefix: &str, t: DateTime<Utc>) -> String {
 }
 
 /// True when `id` has the form `<prefix>_<26 Crockford base32 characters>`.
-pub fn is_id(prefix: &str, id: &str) -> bool {
+#[cfg(test)]
+pub(crate) fn is_id(prefix: &str, id: &str) -> bool {
     id.strip_prefix(prefix)
         .and_then(|rest| rest.strip_prefix('_'))
         .is_some_and(|ulid| ulid.len() == 26 && Ulid::from_string(ulid).is_ok())

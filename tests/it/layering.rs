@@ -75,7 +75,12 @@ fn violations(src: &Path) -> Vec<String> {
     let mut out = Vec::new();
     for file in files {
         let rel = file.strip_prefix(src).unwrap();
-        let first = rel.components().next().unwrap().as_os_str().to_string_lossy();
+        let first = rel
+            .components()
+            .next()
+            .unwrap()
+            .as_os_str()
+            .to_string_lossy();
         let module = first.trim_end_matches(".rs").to_owned();
         let Some(own) = layer(&module) else {
             continue;
@@ -88,7 +93,10 @@ fn violations(src: &Path) -> Vec<String> {
             let upward = theirs < own;
             let domain_up = module == "domain" && ABOVE_DOMAIN.contains(&target.as_str());
             if upward || domain_up {
-                out.push(format!("src/{}:{line}: {module} -> {target}", rel.display()));
+                out.push(format!(
+                    "src/{}:{line}: {module} -> {target}",
+                    rel.display()
+                ));
             }
         }
     }
@@ -108,9 +116,29 @@ fn no_module_imports_a_layer_to_its_left() {
     );
 }
 
+/// Handlers are thin: they call services, never the storage or the outbox themselves.
+#[test]
+fn handlers_do_not_reach_into_storage() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/api/handlers");
+    let mut files = Vec::new();
+    sources(&dir, &mut files);
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if code.contains("crate::storage") || code.contains("outbox") {
+                found.push(format!("{}:{}", file.display(), n + 1));
+            }
+        }
+    }
+    assert!(found.is_empty(), "handlers touching storage: {found:?}");
+}
+
 #[test]
 fn the_check_reads_single_and_grouped_imports() {
-    let text = "use crate::api::Api;\nuse crate::{storage::Batch, ids};\n// crate::api in a comment\n";
+    let text =
+        "use crate::api::Api;\nuse crate::{storage::Batch, ids};\n// crate::api in a comment\n";
     let names: Vec<_> = imports(text).into_iter().map(|(_, m)| m).collect();
     assert_eq!(names, ["api", "storage", "ids"]);
 }
