@@ -53,7 +53,7 @@ impl Default for Config {
     }
 }
 
-/// How long the retention job keeps things ([`Api::purge_expired`]).
+/// How long the retention job keeps things ([`crate::Api::purge_expired`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Retention {
     /// Idempotency keys, from their first use (default 24 h, their window).

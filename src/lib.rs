@@ -38,7 +38,7 @@
 //! | `tower` | yes | `impl tower_service::Service` for [`Api`] (axum, tower-based hosts) |
 //! | `postgres` | yes | `storage::PostgresStorage`: several nodes on one database |
 //! | `webhooks-http` | yes | `delivery::http::HttpDeliverer` (reqwest, rustls) |
-//! | `test-util` | yes | [`storage::conformance`]: the suite a storage backend must pass |
+//! | `test-util` | no | `storage::conformance`: the suite a storage backend must pass |
 //!
 //! ## What a host provides
 //! - the request body, buffered (the `tower` service does it with the configured limit);
@@ -47,7 +47,40 @@
 //! - a [`storage::Storage`] backend, and optionally a [`clock::Clock`], a
 //!   [`generate::Generator`] and a [`delivery::Deliverer`];
 //! - a task running [`Api::delivery_worker`] for webhooks, and now and then
-//!   [`Api::purge_expired`].
+//!   [`Api::purge_expired`];
+//! - in production, a [`SecretsKey`] kept outside the database ([`ApiBuilder::secrets_key`]),
+//!   which seals webhook signing secrets at rest.
+//!
+//! ## The layers
+//! Every arrow points one way; a test (`tests/it/layering.rs`) fails on an import to the left.
+//!
+//! ```text
+//! api ──▶ services, app, delivery ──▶ domain, events, generate, auth, limits ──▶ storage ──▶ error, ids, clock
+//! HTTP     use cases on the App        models, payloads, questions,              documents,   the crate's one
+//! only     (no HTTP, no wire bytes)    credentials, quotas (no I/O but storage)  jobs, keys   error; ids; time
+//! ```
+//! - [`api`]: the pipeline (trace id, credential, quota, routing, scope, idempotency), the
+//!   handlers (`api/handlers/<domain>.rs`: parse, call one service, render), problem+json
+//!   ([`api::problem`], the only place that knows statuses), SSE framing and the OpenAPI document.
+//! - [`services`] and [`app`]: the use cases, each taking the [`App`] (storage, generator,
+//!   deliverer, clock, settings) and returning [`Result`]; [`delivery`] runs webhook deliveries.
+//! - [`domain`] (exams, questions, the curriculum, webhooks), [`events`] (the 60 payload types,
+//!   patterns, signatures), [`generate`] (the question generator), [`auth`] (keys, scopes, sealing).
+//! - [`storage`]: one narrow trait (documents, batches with an outbox, quotas, idempotency, jobs)
+//!   with memory, SQLite and PostgreSQL backends that know no domain word.
+//!
+//! ## How to add…
+//! - **a route**: a handler in `src/api/handlers/<domain>.rs` with its `#[utoipa::path]` doc,
+//!   one line in that file's `routes()` and its `Doc` paths; the logic in
+//!   `src/services/<domain>.rs`. A new domain file adds one line to `handlers::MODULES`. The
+//!   OpenAPI tests fail if a route has no doc, and the snapshot test shows the change to review.
+//! - **an event type**: a payload struct deriving `Serialize` and `ToSchema` in
+//!   `src/events/catalogue/<family>.rs` implementing `EventPayload`, and one line in the list of
+//!   `events/catalogue/mod.rs`; emit it with `NewEvent::of(owner, &payload)` in the write's batch.
+//! - **a storage backend**: implement [`storage::Storage`] (about a dozen methods); prove it with
+//!   `storage::conformance::run` (feature `test-util`), as the three shipped backends do.
+//! - **a generator chapter**: the curriculum data, an item builder in the family's folder under
+//!   `src/generate/builtin/`, one line in `builtin/catalog.rs` (see [`generate`]'s docs).
 #![forbid(unsafe_code)]
 
 pub mod api;
