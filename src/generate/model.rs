@@ -88,9 +88,11 @@ pub struct Blueprint {
 #[serde(rename_all = "camelCase")]
 pub struct BlueprintCell {
     /// Chapter id, e.g. `mathematiques-4e-theoreme-de-pythagore`.
+    #[schema(value_type = crate::api::openapi::schemas::ChapterId)]
     pub chapter: String,
     /// Bloom level id (`remember`, `understand`, `apply`, `analyze`, `evaluate`), one of the
     /// chapter's.
+    #[schema(value_type = crate::api::openapi::schemas::BloomLevelId)]
     pub bloom: String,
     /// How many questions.
     pub count: u32,
@@ -170,6 +172,7 @@ pub enum Answer {
     /// Indices (0-based, into `choices`) of the correct options.
     Choices {
         /// Correct indices, increasing.
+        #[schema(value_type = Vec<u64>)]
         correct: Vec<usize>,
     },
     /// The truth value of the statement.
@@ -228,10 +231,13 @@ pub struct PartDraft {
 #[serde(rename_all = "camelCase")]
 pub struct Tags {
     /// Bloom level id, one of the chapter's.
+    #[schema(value_type = crate::api::openapi::schemas::BloomLevelId)]
     pub bloom: String,
     /// Socle commun component id, one of the chapter's (e.g. `D1.3`).
+    #[schema(value_type = crate::api::openapi::schemas::CompetencyId)]
     pub competency: String,
     /// Chapter id.
+    #[schema(value_type = crate::api::openapi::schemas::ChapterId)]
     pub chapter: String,
 }
 
