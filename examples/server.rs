@@ -6,6 +6,7 @@
 //! cargo run --example server -- --db postgres://postgres@127.0.0.1:5432/edugen   # several nodes
 //! cargo run --example server -- --bootstrap-key eg_test_<32 letters or digits> --tier integral
 //! cargo run --example server -- --insecure-webhooks   # allow http:// and loopback webhook URLs
+//! cargo run --example server -- --anonymous-limits 6000,1000000   # quotas of requests without a valid key, per client address
 //! ```
 //! On first start with a database it creates a development account and prints its key once.
 //! The webhook delivery worker runs beside the server and stops with it.
@@ -15,7 +16,7 @@ use std::sync::Arc;
 
 use edugen::auth::{Environment, Preset};
 use edugen::delivery::http::HttpDeliverer;
-use edugen::domain::account::Tier;
+use edugen::domain::account::{Limits, Tier};
 use edugen::services::accounts::{NewAccount, NewKey};
 use edugen::storage::{
     Batch, Document, Expect, MemoryStorage, PostgresStorage, SqliteStorage, Storage,
@@ -32,10 +33,10 @@ struct Args {
     bootstrap_key: Option<String>,
     tier: Tier,
     insecure_webhooks: bool,
+    anonymous_limits: Option<Limits>,
 }
 
-const USAGE: &str =
-    "usage: server [--bind ADDR] [--db PATH|URL|memory] [--bootstrap-key eg_test_… [--tier NAME]]";
+const USAGE: &str = "usage: server [--bind ADDR] [--db PATH|URL|memory] [--bootstrap-key eg_test_… [--tier NAME]] [--anonymous-limits PER_MINUTE,PER_DAY]";
 
 fn args() -> Result<Args, String> {
     let mut out = Args {
@@ -44,6 +45,7 @@ fn args() -> Result<Args, String> {
         bootstrap_key: None,
         tier: Tier::Essentiel,
         insecure_webhooks: false,
+        anonymous_limits: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -62,6 +64,15 @@ fn args() -> Result<Args, String> {
                 })?
             }
             "--insecure-webhooks" => out.insecure_webhooks = true,
+            "--anonymous-limits" => {
+                let v = value()?;
+                let parsed = v.split_once(',').and_then(|(m, d)| {
+                    Some(Limits::new(m.trim().parse().ok()?, d.trim().parse().ok()?))
+                });
+                out.anonymous_limits = Some(parsed.ok_or_else(|| {
+                    format!("--anonymous-limits: `{v}` is not PER_MINUTE,PER_DAY")
+                })?);
+            }
             "-h" | "--help" => return Err(USAGE.to_owned()),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
@@ -150,7 +161,12 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         tracing::warn!("--insecure-webhooks: http:// and private webhook URLs are allowed");
     }
+    let mut config = edugen::Config::default();
+    if let Some(limits) = args.anonymous_limits {
+        config.anonymous_limits = limits;
+    }
     let api = Api::builder()
+        .config(config)
         .storage_arc(storage.clone())
         .deliverer(deliverer.build()?)
         .allow_http_webhooks(args.insecure_webhooks)

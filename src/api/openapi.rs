@@ -11,15 +11,18 @@ use utoipa::{IntoParams, OpenApi};
 use super::problem::ProblemDocument;
 use crate::error::{ErrorCode, FieldError};
 
+pub(crate) mod schemas;
+
 /// `limit` and `cursor`, taken by every list route.
 #[derive(Debug, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
 pub(crate) struct PageParams {
-    /// Items per page, 1 to 100 (default 20).
+    /// Items per page, 1 to 100 (default 20); anything else is 400.
     #[param(minimum = 1, maximum = 100, default = 20)]
-    limit: Option<u32>,
-    /// `next_cursor` of the previous page.
+    limit: Option<u8>,
+    /// `next_cursor` of the previous page of the same list, as it was answered: the cursor is
+    /// opaque and checksummed, so any other value (one of another list, an edited one) is 400.
     cursor: Option<String>,
 }
 
@@ -31,7 +34,23 @@ pub(crate) struct PageParams {
         description = include_str!("openapi.md"),
     ),
     servers((url = "/", description = "The host serving the API")),
-    components(schemas(ProblemDocument<'_>, FieldError, ErrorCode)),
+    components(schemas(
+        ProblemDocument<'_>,
+        FieldError,
+        ErrorCode,
+        schemas::ExamStreamStarted,
+        schemas::ExamStreamQuestion,
+        schemas::ExamStreamDone,
+        schemas::SubjectId,
+        schemas::LevelId,
+        schemas::CycleId,
+        schemas::SequenceId,
+        schemas::ChapterId,
+        schemas::BloomLevelId,
+        schemas::CompetencyId,
+        schemas::EventPattern,
+        schemas::IpNetwork,
+    )),
     tags(
         (name = "Account", description = "API keys, OAuth, analytics and this document"),
         (name = "Curriculum", description = "The French curriculum, the socle commun and Bloom's taxonomy"),
@@ -56,8 +75,275 @@ pub fn build() -> Value {
     }
     let mut doc = serde_json::to_value(openapi).unwrap_or_default();
     complete(&mut doc);
+    constrain(&mut doc);
+    stream_events(&mut doc);
     doc["webhooks"] = crate::events::catalogue::openapi_webhooks();
+    refine(&mut doc);
     doc
+}
+
+/// Checks the server makes that the derives cannot write: patterns computed from the server's
+/// own rules, and rules tying several fields together.
+fn constrain(doc: &mut Value) {
+    let not_blank = json!(schemas::not_blank());
+    let properties = [
+        (
+            "CreateKeyRequest",
+            "name",
+            json!(schemas::trimmed_length(100)),
+        ),
+        ("UpdateNodeRequest", "stem", not_blank.clone()),
+        ("UpdateNodeRequest", "text", not_blank.clone()),
+        ("UpdateNodeRequest", "explanation", not_blank.clone()),
+        ("ChoiceEdit", "text", not_blank),
+        ("CreateWebhookRequest", "url", json!(schemas::WEBHOOK_URL)),
+        ("UpdateWebhookRequest", "url", json!(schemas::WEBHOOK_URL)),
+    ];
+    let s = &mut doc["components"]["schemas"];
+    for (schema, property, pattern) in properties {
+        s[schema]["properties"][property]["pattern"] = pattern;
+    }
+    let absent = json!({ "type": "null" });
+    // `preset` or `scopes`, not both.
+    s["CreateKeyRequest"]["anyOf"] = json!([
+        { "properties": { "preset": absent } },
+        { "properties": { "scopes": absent } },
+    ]);
+    // `questionCount` 1 to 50, unless a blueprint is given.
+    s["CreateExamRequest"]["anyOf"] = json!([
+        { "required": ["blueprint"], "properties": { "blueprint": { "type": "object" } } },
+        { "required": ["questionCount"], "properties": { "questionCount": { "type": "integer", "minimum": 1, "maximum": 50 } } },
+    ]);
+    // `count` or `weight`, not both.
+    s["BlueprintCellRequest"]["oneOf"] = json!([
+        { "required": ["count"], "properties": { "count": { "type": "integer" }, "weight": absent } },
+        { "required": ["weight"], "properties": { "weight": { "type": "number" }, "count": absent } },
+    ]);
+    // With weights, `questionCount` 1 to 50.
+    s["ValidateBlueprintRequest"]["anyOf"] = json!([
+        { "properties": { "cells": { "items": { "properties": { "weight": absent } } } } },
+        { "required": ["questionCount"], "properties": { "questionCount": { "type": "integer", "minimum": 1, "maximum": 50 } } },
+    ]);
+    // A matching answer's pairs are (left item, right option).
+    for branch in s["Answer"]["oneOf"].as_array_mut().into_iter().flatten() {
+        if let Some(pairs) = branch.pointer_mut("/properties/pairs/items") {
+            pairs["minItems"] = json!(2);
+            pairs["maxItems"] = json!(2);
+        }
+    }
+    let params = [
+        ("searchCurriculum", "q", json!(schemas::trimmed_length(200))),
+        ("updateExamNode", "If-Match", json!(schemas::IF_MATCH)),
+    ];
+    for (id, name, pattern) in params {
+        for op in operations(doc) {
+            if op["operationId"] != id {
+                continue;
+            }
+            for p in op
+                .get_mut("parameters")
+                .and_then(Value::as_array_mut)
+                .into_iter()
+                .flatten()
+            {
+                if p["name"] == name {
+                    p["schema"]["pattern"] = pattern.clone();
+                }
+            }
+        }
+    }
+}
+
+/// Every operation of the document.
+fn operations(doc: &mut Value) -> impl Iterator<Item = &mut Value> {
+    doc["paths"]
+        .as_object_mut()
+        .into_iter()
+        .flat_map(|paths| paths.values_mut())
+        .filter_map(Value::as_object_mut)
+        .flat_map(|item| item.values_mut())
+}
+
+/// The exam stream's events: `(event name, schema of its data, when it is sent)`.
+const EXAM_STREAM_EVENTS: [(&str, &str, &str); 4] = [
+    (
+        "started",
+        "ExamStreamStarted",
+        "First: the exam exists and generation begins.",
+    ),
+    (
+        "question",
+        "ExamStreamQuestion",
+        "One per generated question, in order, with its visual.",
+    ),
+    (
+        "done",
+        "ExamStreamDone",
+        "Last, after every question: the exam is `ready`.",
+    ),
+    (
+        "error",
+        "Problem",
+        "Last, instead of `done`, when generation fails: the exam is `failed`.",
+    ),
+];
+
+/// Describes the `text/event-stream` responses. OpenAPI 3.1 has no schema of a stream, so, as
+/// OpenAPI 3.2's `itemSchema` does, the media type's schema describes one event as a client reads
+/// it (`id`, `event`, and `data`, a JSON text): `ExamStreamEvent`, a `oneOf` discriminated by
+/// `event`, whose branches name their data's schema in `contentSchema`. The extension `x-events`
+/// maps each event name to the schema of its data, for client generators.
+fn stream_events(doc: &mut Value) {
+    let mut branches = Vec::new();
+    let mut mapping = Map::new();
+    let mut events = Map::new();
+    for (event, data, when) in EXAM_STREAM_EVENTS {
+        let name = format!("ExamStream{}Event", capitalized(event));
+        let data_ref = format!("#/components/schemas/{data}");
+        doc["components"]["schemas"][&name] = json!({
+            "type": "object",
+            "description": format!("The `{event}` event. {when}"),
+            "required": ["id", "event", "data"],
+            "properties": {
+                "id": {
+                    "type": "string",
+                    "pattern": "^[1-9][0-9]*$",
+                    "description": "The event's sequence number in the exam's stream (1, 2, 3…): send the last one received as `Last-Event-ID` to resume."
+                },
+                "event": { "type": "string", "const": event },
+                "data": {
+                    "type": "string",
+                    "contentMediaType": "application/json",
+                    "contentSchema": { "$ref": data_ref },
+                    "description": format!("One line of JSON: a `{data}`.")
+                }
+            }
+        });
+        let event_ref = format!("#/components/schemas/{name}");
+        branches.push(json!({ "$ref": event_ref }));
+        mapping.insert(event.to_owned(), json!(event_ref));
+        events.insert(
+            event.to_owned(),
+            json!({ "$ref": data_ref, "description": when }),
+        );
+    }
+    doc["components"]["schemas"]["ExamStreamEvent"] = json!({
+        "description": "One event of an exam's generation stream, as a client reads it: `started`, one `question` per question, then `done` (or `error`). A comment line (`: keep-alive`) is sent when nothing else was for 15 seconds.",
+        "oneOf": branches,
+        "discriminator": { "propertyName": "event", "mapping": mapping }
+    });
+    for op in operations(doc) {
+        if !matches!(
+            op["operationId"].as_str(),
+            Some("createExam" | "streamExam")
+        ) {
+            continue;
+        }
+        for r in op["responses"].as_object_mut().into_iter().flatten() {
+            if let Some(media) = r.1.pointer_mut("/content/text~1event-stream") {
+                *media = json!({
+                    "schema": { "$ref": "#/components/schemas/ExamStreamEvent" },
+                    "x-events": events.clone(),
+                });
+            }
+        }
+    }
+}
+
+fn capitalized(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// Rewrites what the derives cannot say: a single-valued `enum` becomes a `const`; each branch of
+/// a discriminated `oneOf` holds its tag as a required `const`; unsigned integers get the upper
+/// bound of their width (the server refuses larger values).
+fn refine(doc: &mut Value) {
+    let mut tags = Vec::new();
+    if let Some(schemas) = doc["components"]["schemas"].as_object() {
+        for schema in schemas.values() {
+            let Some(d) = schema.get("discriminator") else {
+                continue;
+            };
+            let property = d["propertyName"].as_str().unwrap_or_default().to_owned();
+            for (tag, target) in d["mapping"].as_object().into_iter().flatten() {
+                if let Some(name) = target
+                    .as_str()
+                    .and_then(|t| t.strip_prefix("#/components/schemas/"))
+                {
+                    tags.push((name.to_owned(), property.clone(), tag.clone()));
+                }
+            }
+        }
+    }
+    for (name, property, tag) in tags {
+        let schema = &mut doc["components"]["schemas"][&name];
+        let description = schema["properties"][&property]["description"].clone();
+        let mut tag_schema = json!({ "type": "string", "const": tag });
+        if !description.is_null() {
+            tag_schema["description"] = description;
+        }
+        schema["properties"][&property] = tag_schema;
+        let required = schema["required"].as_array().cloned().unwrap_or_default();
+        if !required.iter().any(|r| r == &json!(property)) {
+            let mut required = required;
+            required.push(json!(property));
+            schema["required"] = Value::Array(required);
+        }
+    }
+    walk(doc, &mut |v| {
+        let Some(o) = v.as_object_mut() else {
+            return;
+        };
+        if let Some(Value::Array(values)) = o.get("enum")
+            && values.len() == 1
+        {
+            let value = values[0].clone();
+            o.remove("enum");
+            o.insert("const".to_owned(), value);
+        }
+        let width: Option<(&str, u64)> = match o.get("format").and_then(Value::as_str) {
+            Some("u-int8" | "uint8") => Some(("uint8", u8::MAX.into())),
+            Some("u-int16" | "uint16") => Some(("uint16", u16::MAX.into())),
+            Some("u-int32" | "uint32") => Some(("uint32", u32::MAX.into())),
+            Some("u-int64" | "uint64") => Some(("uint64", u64::MAX)),
+            _ => None,
+        };
+        if let Some((format, max)) = width {
+            // utoipa writes `u-int32`; the registered format name is `uint32`.
+            o.insert("format".to_owned(), json!(format));
+            o.entry("minimum").or_insert(json!(0));
+            o.entry("maximum").or_insert(json!(max));
+        }
+    });
+}
+
+/// `schema` without its `null` alternative.
+fn not_null(schema: &mut Value) {
+    if let Some(types) = schema["type"].as_array() {
+        let kept: Vec<Value> = types.iter().filter(|t| *t != "null").cloned().collect();
+        schema["type"] = match kept.as_slice() {
+            [one] => one.clone(),
+            _ => Value::Array(kept),
+        };
+    }
+    if let Some([Value::Object(null), only]) = schema["oneOf"].as_array().map(Vec::as_slice)
+        && null.get("type") == Some(&json!("null"))
+    {
+        *schema = only.clone();
+    }
+}
+
+fn walk(v: &mut Value, f: &mut dyn FnMut(&mut Value)) {
+    f(v);
+    match v {
+        Value::Object(m) => m.values_mut().for_each(|x| walk(x, f)),
+        Value::Array(a) => a.iter_mut().for_each(|x| walk(x, f)),
+        _ => {}
+    }
 }
 
 fn header(description: &str, schema: Value) -> Value {
@@ -108,8 +394,8 @@ fn complete(doc: &mut Value) {
             "name": "Idempotency-Key",
             "in": "header",
             "required": false,
-            "description": "1 to 255 printable ASCII characters. Repeating the key with the same method, path and body within 24 hours replays the first response byte for byte (with `Idempotent-Replayed: true`); with another request it is 409 conflict, as it is while the first request still runs. 5xx responses are not kept.",
-            "schema": { "type": "string", "minLength": 1, "maxLength": 255 }
+            "description": "1 to 255 printable ASCII characters (space to `~`); anything else is 400. Repeating the key with the same method, path and body within 24 hours replays the first response byte for byte (with `Idempotent-Replayed: true`); with another request it is 409 conflict, as it is while the first request still runs. 5xx responses are not kept.",
+            "schema": { "type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[ -~]{1,255}$" }
         }
     });
     let mut responses = Map::new();
@@ -175,6 +461,10 @@ fn complete(doc: &mut Value) {
             let secured = op.get("security").is_some();
             let mutation = matches!(method.as_str(), "post" | "patch" | "put" | "delete");
             let with_body = op.get("requestBody").is_some();
+            // An optional body may be absent (it reads as `{}`), never a JSON `null`.
+            if let Some(schema) = op.pointer_mut("/requestBody/content/application~1json/schema") {
+                not_null(schema);
+            }
             if let Some(rs) = op["responses"].as_object_mut() {
                 for r in rs.values_mut() {
                     if r.get("$ref").is_none() {
@@ -207,6 +497,15 @@ fn complete(doc: &mut Value) {
                 add("429", "TooManyRequests");
                 add("500", "InternalError");
                 add("503", "Unavailable");
+            }
+            // A parameter is absent or has a value: a header or a query string has no `null`.
+            for p in op
+                .get_mut("parameters")
+                .and_then(Value::as_array_mut)
+                .into_iter()
+                .flatten()
+            {
+                not_null(&mut p["schema"]);
             }
             if mutation {
                 let params = op["parameters"].as_array().cloned().unwrap_or_default();

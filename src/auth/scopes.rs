@@ -2,12 +2,14 @@
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
 macro_rules! scopes {
     ($($variant:ident => $name:literal, $doc:literal;)*) => {
         /// A permission a credential may hold. GET routes need their domain's `:read`, every
         /// other method its `:write`.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
         pub enum Scope {
             $(#[doc = $doc] #[serde(rename = $name)] $variant,)*
         }
@@ -44,6 +46,23 @@ scopes! {
     AnalyticsRead => "analytics:read", "Read usage analytics.";
     AccountManage => "account:manage", "Manage API keys and the account.";
 }
+
+/// The schema lists the wire names (`curriculum:read`), as serde writes them; the derive cannot
+/// see the renames the `scopes!` macro generates.
+impl utoipa::PartialSchema for Scope {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some(
+                "A permission a credential may hold. GET routes need their domain's `:read`, \
+                 every other method its `:write`; `account:manage` covers API keys.",
+            ))
+            .enum_values(Some(Scope::ALL.iter().map(|s| s.as_str())))
+            .into()
+    }
+}
+
+impl ToSchema for Scope {}
 
 impl std::fmt::Display for Scope {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -120,5 +139,16 @@ mod tests {
         assert_eq!(Preset::Full.scopes().len(), 13);
         assert_eq!(Scope::parse("account:manage"), Some(Scope::AccountManage));
         assert_eq!(Scope::parse("exams:admin"), None);
+    }
+
+    #[test]
+    fn the_schema_lists_the_wire_names() {
+        let schema = serde_json::to_value(<Scope as utoipa::PartialSchema>::schema()).unwrap();
+        let wire: Vec<_> = Scope::ALL
+            .iter()
+            .map(|s| serde_json::to_value(s).unwrap())
+            .collect();
+        assert_eq!(schema["enum"], serde_json::Value::Array(wire));
+        assert_eq!(schema["enum"][0], "curriculum:read");
     }
 }

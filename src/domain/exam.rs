@@ -203,9 +203,15 @@ impl Resource for Exam {
     }
 }
 
-/// A node found in the tree, by id.
+/// A node found in the tree, by id; its `type` tells which.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(untagged)]
+#[schema(discriminator(property_name = "type", mapping(
+    ("section" = "#/components/schemas/SectionNode"),
+    ("question" = "#/components/schemas/QuestionNode"),
+    ("choice" = "#/components/schemas/ChoiceNode"),
+    ("part" = "#/components/schemas/PartNode"),
+)))]
 pub enum Node {
     /// A section.
     Section(SectionNode),

@@ -11,6 +11,7 @@ pub mod account;
 pub mod curriculum;
 pub mod exam;
 pub mod question;
+pub(crate) mod schema;
 pub mod webhook;
 
 /// Where an account's resources of one mode are kept (the document owner): the account id for

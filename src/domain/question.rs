@@ -81,6 +81,7 @@ pub enum Answer {
     /// Indices (0-based, into `choices`) of the correct options.
     Choices {
         /// Correct indices, increasing.
+        #[schema(value_type = Vec<u64>)]
         correct: Vec<usize>,
     },
     /// The truth value of the statement.
@@ -139,10 +140,13 @@ pub struct PartDraft {
 #[serde(rename_all = "camelCase")]
 pub struct Tags {
     /// Bloom level id, one of the chapter's.
+    #[schema(value_type = crate::domain::schema::BloomLevelId)]
     pub bloom: String,
     /// Socle commun component id, one of the chapter's (e.g. `D1.3`).
+    #[schema(value_type = crate::domain::schema::CompetencyId)]
     pub competency: String,
     /// Chapter id.
+    #[schema(value_type = crate::domain::schema::ChapterId)]
     pub chapter: String,
 }
 

@@ -11,8 +11,10 @@ use super::Resource;
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RateLimit {
     /// Deliveries per second, sustained (1 to 1,000; default 20).
+    #[schema(minimum = 1, maximum = 1000)]
     pub per_second: u32,
     /// Deliveries that may go at once after a quiet period (1 to 10,000; default 100).
+    #[schema(minimum = 1, maximum = 10000)]
     pub burst: u32,
 }
 

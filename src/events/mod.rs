@@ -3,4 +3,5 @@
 pub mod catalogue;
 pub(crate) mod outbox;
 pub mod pattern;
+pub(crate) mod schema;
 pub mod signing;

@@ -66,9 +66,11 @@ pub struct Blueprint {
 #[serde(rename_all = "camelCase")]
 pub struct BlueprintCell {
     /// Chapter id, e.g. `mathematiques-4e-theoreme-de-pythagore`.
+    #[schema(value_type = crate::domain::schema::ChapterId)]
     pub chapter: String,
     /// Bloom level id (`remember`, `understand`, `apply`, `analyze`, `evaluate`), one of the
     /// chapter's.
+    #[schema(value_type = crate::domain::schema::BloomLevelId)]
     pub bloom: String,
     /// How many questions.
     pub count: u32,

@@ -23,16 +23,20 @@ const MAX_ALLOWED_IPS: usize = 32;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct CreateKeyRequest {
-    /// A name to recognise the key by (1 to 100 characters).
+    /// A name to recognise the key by: 1 to 100 characters once leading and trailing white space
+    /// is removed (it is stored trimmed).
     pub name: String,
-    /// A scope preset; default `viewer` when `scopes` is not given either.
+    /// A scope preset; default `viewer` when `scopes` is not given either. Not with `scopes`.
     pub preset: Option<Preset>,
-    /// Granular scopes, instead of a preset.
+    /// Granular scopes, instead of a preset (at least one; repeats are merged). Not with
+    /// `preset`. A key can be given only scopes the calling key holds (else 403).
+    #[schema(min_items = 1)]
     pub scopes: Option<Vec<Scope>>,
     /// `live` or `test`; default: the environment of the calling key.
     pub environment: Option<Environment>,
     /// Client addresses or CIDR networks allowed to use the key (at most 32); default: any.
     #[serde(default)]
+    #[schema(max_items = 32, value_type = Vec<crate::domain::schema::IpNetwork>)]
     pub allowed_ips: Vec<String>,
 }
 
@@ -42,6 +46,7 @@ pub struct CreateKeyRequest {
 pub struct RotateKeyRequest {
     /// How long the old value keeps working, 0 to 86400 seconds (default 0: it stops now).
     #[serde(default)]
+    #[schema(maximum = 86400)]
     pub grace_period_seconds: u64,
 }
 

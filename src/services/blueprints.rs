@@ -18,12 +18,17 @@ use crate::services::exams::{MAX_QUESTIONS, err};
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct ValidateBlueprintRequest {
     /// Subject id.
+    #[schema(value_type = crate::domain::schema::SubjectId)]
     pub subject: String,
     /// Level id.
+    #[schema(value_type = crate::domain::schema::LevelId)]
     pub level: String,
-    /// Chapters × Bloom levels with counts (or weights, turned into counts of `questionCount`).
+    /// 1 to 100 cells: chapters × Bloom levels with counts (or weights, turned into counts of
+    /// `questionCount`). An unknown chapter or Bloom level is reported in the verdict.
+    #[schema(min_items = 1, max_items = 100)]
     pub cells: Vec<BlueprintCellRequest>,
-    /// With weights: the number of questions to share out (1 to 50).
+    /// With weights: the number of questions to share out (1 to 50, required then); ignored
+    /// without weights.
     pub question_count: Option<u32>,
     /// Total points the exam should carry.
     pub total_points: Option<f64>,
@@ -39,9 +44,10 @@ pub struct BlueprintCellRequest {
     pub chapter: String,
     /// Bloom level id.
     pub bloom: String,
-    /// Questions in the cell.
+    /// Questions in the cell; give either `count` or `weight`.
     pub count: Option<u32>,
-    /// Or a relative weight.
+    /// Or a relative weight, above 0.
+    #[schema(exclusive_minimum = 0)]
     pub weight: Option<f64>,
 }
 

@@ -22,21 +22,28 @@ use crate::storage::{Batch, Expect};
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct UpdateNodeRequest {
-    /// New statement (question, part).
+    /// New statement (question, part), 1 to 10000 characters, not blank.
+    #[schema(min_length = 1, max_length = 10000)]
     pub stem: Option<String>,
-    /// New text (choice) or title (section).
+    /// New text (choice) or title (section), 1 to 10000 characters, not blank.
+    #[schema(min_length = 1, max_length = 10000)]
     pub text: Option<String>,
     /// Whether the choice is correct (choice).
     pub correct: Option<bool>,
-    /// New choices (question): texts and correctness, replacing the old ones.
+    /// New choices (question): 2 to 10, texts and correctness, replacing the old ones; texts
+    /// must differ once trimmed. A single-choice question keeps exactly one correct choice, a
+    /// multiple-choice one at least one.
+    #[schema(min_items = 2, max_items = 10)]
     pub choices: Option<Vec<ChoiceEdit>>,
     /// New expected answer (question, part).
     pub answer: Option<Answer>,
     /// New points, 0 to 100, in halves (question without parts, part).
+    #[schema(minimum = 0, maximum = 100, multiple_of = 0.5)]
     pub points: Option<f64>,
     /// New tags (question).
     pub tags: Option<Tags>,
-    /// New worked solution (question).
+    /// New worked solution (question), 1 to 10000 characters, not blank.
+    #[schema(min_length = 1, max_length = 10000)]
     pub explanation: Option<String>,
 }
 
@@ -44,7 +51,8 @@ pub struct UpdateNodeRequest {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct ChoiceEdit {
-    /// The text shown.
+    /// The text shown, not blank (stored trimmed).
+    #[schema(min_length = 1)]
     pub text: String,
     /// Whether ticking it is right.
     pub correct: bool,

@@ -36,14 +36,19 @@ pub const MAX_QUESTIONS: u32 = 50;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct CreateExamRequest {
-    /// Subject id (`mathematiques`, `physique-chimie`).
+    /// Subject id (`mathematiques`, `physique-chimie`); the generator must serve it at `level`
+    /// (the built-in one serves mathematics and physics-chemistry, 6e to 2de), else 400.
+    #[schema(value_type = crate::domain::schema::SubjectId)]
     pub subject: String,
     /// Level id (`6e` … `2de`).
+    #[schema(value_type = crate::domain::schema::LevelId)]
     pub level: String,
-    /// Chapter ids; default: every chapter of the subject at the level that the generator serves.
+    /// At most 20 chapter ids, each a chapter of `subject` at `level` that the generator serves;
+    /// default: every such chapter.
     #[serde(default)]
+    #[schema(max_items = 20, value_type = Vec<crate::domain::schema::ChapterId>)]
     pub topics: Vec<String>,
-    /// 1 to 50 (required unless a blueprint is given).
+    /// 1 to 50; required unless a blueprint is given (with a blueprint it is ignored).
     pub question_count: Option<u32>,
     /// `standard` (default) or `high` (every answer verified a second way before it is sent).
     #[serde(default)]

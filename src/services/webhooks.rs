@@ -27,13 +27,19 @@ const MAX_REPLAY: usize = 1000;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct CreateWebhookRequest {
-    /// The receiving endpoint: `https://` (plain `http://` only where the host allows it).
+    /// The receiving endpoint: an absolute `https://` URL of at most 2048 characters (plain
+    /// `http://` only where the host allows it).
+    #[schema(max_length = 2048)]
     pub url: String,
-    /// Event type patterns: `*`, a family such as `exam.*`, `exam.*.completed`, or exact names.
+    /// 1 to 60 event type patterns: `*`, a family such as `exam.*`, `exam.*.completed`, or exact
+    /// names; each must select at least one event type.
+    #[schema(min_items = 1, max_items = 60, value_type = Vec<crate::events::schema::EventPattern>)]
     pub events: Vec<String>,
     /// Your signing secret, 24 to 256 characters. Never returned.
+    #[schema(min_length = 24, max_length = 256)]
     pub secret: String,
     /// Free text, at most 500 characters.
+    #[schema(max_length = 500)]
     pub description: Option<String>,
     /// Default true.
     pub enabled: Option<bool>,
@@ -45,15 +51,20 @@ pub struct CreateWebhookRequest {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct UpdateWebhookRequest {
-    /// A new endpoint.
+    /// A new endpoint, as in creation.
+    #[schema(max_length = 2048)]
     pub url: Option<String>,
-    /// New patterns.
+    /// New patterns (1 to 60), as in creation.
+    #[schema(min_items = 1, max_items = 60, value_type = Option<Vec<crate::events::schema::EventPattern>>)]
     pub events: Option<Vec<String>>,
     /// Turn delivery off or back on (clears `disabledReason`).
     pub enabled: Option<bool>,
-    /// A new secret: the old one keeps signing (a second `v1=`) for 24 hours.
+    /// A new secret (24 to 256 characters): the old one keeps signing (a second `v1=`) for 24
+    /// hours.
+    #[schema(min_length = 24, max_length = 256)]
     pub secret: Option<String>,
-    /// New free text.
+    /// New free text, at most 500 characters.
+    #[schema(max_length = 500)]
     pub description: Option<String>,
     /// A new delivery rate.
     pub rate_limit: Option<RateLimit>,
@@ -63,8 +74,9 @@ pub struct UpdateWebhookRequest {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct ReplayRequest {
-    /// Re-send every delivery (whatever its outcome) created at or after this time; without it,
-    /// every failed delivery is re-sent.
+    /// Re-send every delivery (whatever its outcome) created at or after this time (RFC 3339);
+    /// without it, every failed delivery is re-sent.
+    #[schema(format = DateTime)]
     pub since: Option<String>,
 }
 

@@ -190,3 +190,115 @@ fn diff(at: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
         _ => {}
     }
 }
+
+/// Every enumeration lists its values as serde writes them on the wire.
+#[tokio::test]
+async fn enumerations_are_written_as_on_the_wire() {
+    use edugen::auth::{Environment, Preset, Scope};
+    use edugen::domain::exam::ExamStatus;
+    use edugen::domain::webhook::DeliveryStatus;
+    use edugen::generate::{Language, Quality, QuestionKind};
+    fn wire<T: serde::Serialize>(values: &[T]) -> Value {
+        Value::Array(
+            values
+                .iter()
+                .map(|v| serde_json::to_value(v).unwrap())
+                .collect(),
+        )
+    }
+    let doc = document().await;
+    let s = &doc["components"]["schemas"];
+    assert_eq!(s["Scope"]["enum"], wire(Scope::ALL));
+    assert_eq!(s["Scope"]["enum"][0], "curriculum:read");
+    assert_eq!(
+        s["Preset"]["enum"],
+        wire(&[Preset::Viewer, Preset::Creator, Preset::Full])
+    );
+    assert_eq!(
+        s["Environment"]["enum"],
+        wire(&[Environment::Live, Environment::Test])
+    );
+    assert_eq!(
+        s["ExamStatus"]["enum"],
+        wire(&[
+            ExamStatus::Generating,
+            ExamStatus::Ready,
+            ExamStatus::Failed
+        ])
+    );
+    assert_eq!(
+        s["DeliveryStatus"]["enum"],
+        wire(&[
+            DeliveryStatus::Pending,
+            DeliveryStatus::Succeeded,
+            DeliveryStatus::Failed
+        ])
+    );
+    assert_eq!(
+        s["Quality"]["enum"],
+        wire(&[Quality::Standard, Quality::High])
+    );
+    assert_eq!(s["Language"]["enum"], wire(&[Language::Fr, Language::En]));
+    assert_eq!(s["QuestionKind"]["enum"][0], "single_choice");
+    assert_eq!(
+        serde_json::to_value(QuestionKind::TrueFalse).unwrap(),
+        s["QuestionKind"]["enum"][2]
+    );
+}
+
+/// A node is exactly one of the four kinds: the `oneOf` is discriminated by `type`, each branch
+/// holding its tag as a required `const`.
+#[tokio::test]
+async fn nodes_are_discriminated_by_their_type() {
+    let doc = document().await;
+    let s = &doc["components"]["schemas"];
+    assert_eq!(s["Node"]["discriminator"]["propertyName"], "type");
+    for (tag, target) in s["Node"]["discriminator"]["mapping"].as_object().unwrap() {
+        let name = target.as_str().unwrap().rsplit('/').next().unwrap();
+        assert_eq!(
+            s[name]["properties"]["type"]["const"],
+            tag.as_str(),
+            "{name}"
+        );
+        assert!(
+            s[name]["required"]
+                .as_array()
+                .unwrap()
+                .contains(&Value::from("type"))
+        );
+    }
+    assert_eq!(s["Node"]["oneOf"].as_array().unwrap().len(), 4);
+}
+
+/// Both exam streams describe their events: a discriminated schema of one event, and `x-events`
+/// naming the schema of each event's data.
+#[tokio::test]
+async fn the_exam_streams_name_the_schema_of_each_event() {
+    let doc = document().await;
+    for (path, method, status) in [
+        ("/v1/exams", "post", "200"),
+        ("/v1/exams/{examId}/stream", "get", "200"),
+    ] {
+        let media =
+            &doc["paths"][path][method]["responses"][status]["content"]["text/event-stream"];
+        assert_eq!(
+            media["schema"]["$ref"],
+            "#/components/schemas/ExamStreamEvent"
+        );
+        for (event, data) in [
+            ("started", "ExamStreamStarted"),
+            ("question", "ExamStreamQuestion"),
+            ("done", "ExamStreamDone"),
+            ("error", "Problem"),
+        ] {
+            assert_eq!(
+                media["x-events"][event]["$ref"],
+                format!("#/components/schemas/{data}"),
+                "{path} {event}"
+            );
+        }
+    }
+    let event = &doc["components"]["schemas"]["ExamStreamEvent"];
+    assert_eq!(event["discriminator"]["propertyName"], "event");
+    assert_eq!(event["oneOf"].as_array().unwrap().len(), 4);
+}

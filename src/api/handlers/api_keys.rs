@@ -103,7 +103,7 @@ pub(crate) async fn revoke(cx: Ctx) -> HandlerResult {
 /// working for `gracePeriodSeconds`.
 #[utoipa::path(operation_id = "rotateApiKey", post, path = "/v1/api-keys/{keyId}/rotate", tag = "Account",
     params(("keyId" = String, Path, description = "The key id (`key_…`)")),
-    request_body(content = RotateKeyRequest, description = "Optional"),
+    request_body(content = Option<RotateKeyRequest>, description = "Optional: an empty body is `{}`"),
     responses((status = 201, description = "The new key, with its value", body = CreatedKeyResponse)),
     security(("bearer" = ["account:manage"])))]
 pub(crate) async fn rotate(cx: Ctx) -> HandlerResult {

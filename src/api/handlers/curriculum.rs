@@ -46,18 +46,61 @@ pub(crate) fn routes() -> Vec<Route> {
     ]
 }
 
-/// Filters of the curriculum lists. Each must name an existing item (else 400).
+/// Filters of `GET /v1/curriculum/subjects`. Each must name an existing item (else 400).
 #[derive(Debug, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
-pub(crate) struct CurriculumFilters {
-    /// A subject id (`mathematiques`).
-    subject: Option<String>,
-    /// A level id (`6e`, `2de`).
+pub(crate) struct SubjectFilters {
+    /// Subjects taught at this level (`6e`, `2de`).
+    #[param(value_type = Option<crate::api::openapi::schemas::LevelId>)]
     level: Option<String>,
-    /// A cycle id (`cycle3`, `cycle4`, `lycee`).
+    /// Subjects taught in this cycle (`cycle3`, `cycle4`, `lycee`).
+    #[param(value_type = Option<crate::api::openapi::schemas::CycleId>)]
     cycle: Option<String>,
-    /// A sequence id (chapters only).
+}
+
+/// Filter of `GET /v1/curriculum/levels`. It must name an existing cycle (else 400).
+#[derive(Debug, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(crate) struct LevelFilters {
+    /// The levels of this cycle (`cycle3`, `cycle4`, `lycee`).
+    #[param(value_type = Option<crate::api::openapi::schemas::CycleId>)]
+    cycle: Option<String>,
+}
+
+/// Filters of `GET /v1/curriculum/sequences`. Each must name an existing item (else 400).
+#[derive(Debug, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(crate) struct SequenceFilters {
+    /// Sequences of this subject (`mathematiques`).
+    #[param(value_type = Option<crate::api::openapi::schemas::SubjectId>)]
+    subject: Option<String>,
+    /// Sequences of this level (`6e`, `2de`).
+    #[param(value_type = Option<crate::api::openapi::schemas::LevelId>)]
+    level: Option<String>,
+    /// Sequences of the levels of this cycle.
+    #[param(value_type = Option<crate::api::openapi::schemas::CycleId>)]
+    cycle: Option<String>,
+}
+
+/// Filters of `GET /v1/curriculum/chapters`. Each must name an existing item (else 400).
+#[derive(Debug, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(crate) struct ChapterFilters {
+    /// Chapters of this subject (`mathematiques`).
+    #[param(value_type = Option<crate::api::openapi::schemas::SubjectId>)]
+    subject: Option<String>,
+    /// Chapters of this level (`6e`, `2de`).
+    #[param(value_type = Option<crate::api::openapi::schemas::LevelId>)]
+    level: Option<String>,
+    /// Chapters of the levels of this cycle.
+    #[param(value_type = Option<crate::api::openapi::schemas::CycleId>)]
+    cycle: Option<String>,
+    /// Chapters of this sequence.
+    #[param(value_type = Option<crate::api::openapi::schemas::SequenceId>)]
     sequence: Option<String>,
 }
 
@@ -66,7 +109,8 @@ pub(crate) struct CurriculumFilters {
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
 pub(crate) struct SearchParams {
-    /// The words to look for, 1 to 200 characters; accents and case are ignored.
+    /// The words to look for: 1 to 200 characters once leading and trailing white space is
+    /// removed; accents and case are ignored.
     q: String,
 }
 
@@ -77,7 +121,7 @@ fn page_of<T: Serialize + Clone>(cx: &Ctx, list: &'static str, items: &[T]) -> H
 
 /// List subjects, optionally those taught at a level or in a cycle.
 #[utoipa::path(operation_id = "listSubjects", get, path = "/v1/curriculum/subjects", tag = "Curriculum",
-    params(CurriculumFilters, crate::api::openapi::PageParams),
+    params(SubjectFilters, crate::api::openapi::PageParams),
     responses((status = 200, description = "A page of subjects", body = Page<Subject>)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn list_subjects(cx: Ctx) -> HandlerResult {
@@ -104,7 +148,7 @@ pub(crate) async fn get_subject(cx: Ctx) -> HandlerResult {
 
 /// List school levels, from PS to Tle, optionally of one cycle.
 #[utoipa::path(operation_id = "listLevels", get, path = "/v1/curriculum/levels", tag = "Curriculum",
-    params(CurriculumFilters, crate::api::openapi::PageParams),
+    params(LevelFilters, crate::api::openapi::PageParams),
     responses((status = 200, description = "A page of levels", body = Page<Level>)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn list_levels(cx: Ctx) -> HandlerResult {
@@ -124,7 +168,7 @@ pub(crate) async fn get_level(cx: Ctx) -> HandlerResult {
 
 /// List sequences (themed blocks of a year), by subject, level or cycle.
 #[utoipa::path(operation_id = "listSequences", get, path = "/v1/curriculum/sequences", tag = "Curriculum",
-    params(CurriculumFilters, crate::api::openapi::PageParams),
+    params(SequenceFilters, crate::api::openapi::PageParams),
     responses((status = 200, description = "A page of sequences", body = Page<Sequence>)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn list_sequences(cx: Ctx) -> HandlerResult {
@@ -136,7 +180,7 @@ pub(crate) async fn list_sequences(cx: Ctx) -> HandlerResult {
 
 /// List chapters, by subject, level, cycle or sequence.
 #[utoipa::path(operation_id = "listChapters", get, path = "/v1/curriculum/chapters", tag = "Curriculum",
-    params(CurriculumFilters, crate::api::openapi::PageParams),
+    params(ChapterFilters, crate::api::openapi::PageParams),
     responses((status = 200, description = "A page of chapters", body = Page<Chapter>)),
     security(("bearer" = ["curriculum:read"])))]
 pub(crate) async fn list_chapters(cx: Ctx) -> HandlerResult {

@@ -82,12 +82,12 @@ pub(crate) struct ExamFilters {
     status: Option<ExamStatus>,
 }
 
-/// The `Last-Event-ID` header (or `lastEventId` query parameter) of a resumed stream.
+/// The `Last-Event-ID` header of a resumed stream.
 #[derive(Debug, IntoParams)]
 #[into_params(parameter_in = Header)]
 #[allow(dead_code)]
 pub(crate) struct ResumeHeader {
-    /// Resume after this event id.
+    /// Resume after this event id (an event's `id:`); anything but an unsigned integer is 400.
     #[param(rename = "Last-Event-ID")]
     last_event_id: Option<u32>,
 }
@@ -241,8 +241,8 @@ fn with_etag(mut res: http::Response<crate::Body>, version: u64) -> http::Respon
 /// `If-Match` (from its `ETag`); a stale version is 409. The exam's totals follow.
 #[utoipa::path(patch, path = "/v1/exams/{examId}/nodes/{nodeId}", operation_id = "updateExamNode", tag = "Exams",
     params(("examId" = String, Path, description = "`exam_…`"), ("nodeId" = String, Path, description = "`node_…`"),
-        ("If-Match" = Option<String>, Header, description = "The node's version, as its ETag")),
-    request_body = UpdateNodeRequest,
+        ("If-Match" = Option<String>, Header, description = "The node's version, as its ETag (`\"3\"`, `W/\"3\"` or `3`); a stale version is 409, anything else 400")),
+    request_body(content = Option<UpdateNodeRequest>, description = "The fields to change; an empty body changes nothing"),
     responses((status = 200, description = "The node", body = Node)),
     security(("bearer" = ["exams:write"])))]
 pub(crate) async fn update_node(cx: Ctx) -> HandlerResult {

@@ -105,7 +105,7 @@ pub(crate) async fn get(cx: Ctx) -> HandlerResult {
 /// keeps signing for 24 hours).
 #[utoipa::path(patch, path = "/v1/webhooks/{webhookId}", operation_id = "updateWebhook", tag = "Webhooks",
     params(("webhookId" = String, Path, description = "`whk_…`")),
-    request_body = UpdateWebhookRequest,
+    request_body(content = Option<UpdateWebhookRequest>, description = "The fields to change; an empty body changes nothing"),
     responses((status = 200, description = "The subscription", body = WebhookView)),
     security(("bearer" = ["webhooks:write"])))]
 pub(crate) async fn update(cx: Ctx) -> HandlerResult {
@@ -158,7 +158,7 @@ pub(crate) async fn deliveries(cx: Ctx) -> HandlerResult {
 /// events, each with a fresh 24-hour retry window.
 #[utoipa::path(post, path = "/v1/webhooks/{webhookId}/replay", operation_id = "replayWebhookDeliveries", tag = "Webhooks",
     params(("webhookId" = String, Path, description = "`whk_…`")),
-    request_body(content = ReplayRequest, description = "Optional"),
+    request_body(content = Option<ReplayRequest>, description = "Optional: an empty body is `{}`"),
     responses((status = 202, description = "The new deliveries, queued", body = Queued)),
     security(("bearer" = ["webhooks:write"])))]
 pub(crate) async fn replay(cx: Ctx) -> HandlerResult {
