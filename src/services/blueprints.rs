@@ -213,7 +213,9 @@ pub(crate) async fn validate(
             messages: errors,
         });
     }
-    let total: u32 = blueprint.iter().map(|c| c.count).sum();
+    let total = blueprint
+        .iter()
+        .fold(0u32, |sum, c| sum.saturating_add(c.count));
     let mut errors = Vec::new();
     let mut warnings = Vec::new();
     if total > MAX_QUESTIONS {

@@ -104,7 +104,9 @@ pub(crate) async fn create(
     }
     let count = match (&req.blueprint, req.question_count) {
         (Some(b), _) => {
-            let n: u32 = b.cells.iter().map(|c| c.count).sum();
+            // Summed wide: counts near u32::MAX must not wrap into a small total.
+            let wide: u64 = b.cells.iter().map(|c| u64::from(c.count)).sum();
+            let n = u32::try_from(wide).unwrap_or(u32::MAX);
             if b.cells.is_empty() || !(1..=MAX_QUESTIONS).contains(&n) {
                 errors.push(err(
                     "blueprint.cells",
@@ -236,7 +238,10 @@ pub(crate) async fn start(
         .generate(&request)
         .map_err(|e| generation_problem(e, &request.subject))?;
     let count = match &request.blueprint {
-        Some(b) => b.cells.iter().map(|c| c.count).sum(),
+        Some(b) => b
+            .cells
+            .iter()
+            .fold(0u32, |sum, c| sum.saturating_add(c.count)),
         None => request.question_count,
     };
     let (account_id, livemode) = split_owner(account);

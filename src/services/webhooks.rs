@@ -98,10 +98,38 @@ fn err(field: &str, message: impl Into<String>) -> FieldError {
     }
 }
 
+/// Whether `host` is a DNS name (letters, digits, hyphens; dot-separated labels of 1 to 63
+/// characters) or a bracketed IPv6 literal.
+fn valid_host(host: &str) -> bool {
+    if let Some(v6) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+        return v6.parse::<std::net::Ipv6Addr>().is_ok();
+    }
+    let host = host.strip_suffix('.').unwrap_or(host);
+    !host.is_empty()
+        && host.len() <= 253
+        && host.split('.').all(|label| {
+            (1..=63).contains(&label.len())
+                && label
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+        })
+}
+
 fn check_url(app: &App, url: &str, errors: &mut Vec<FieldError>) {
     let allow_http = app.config.allow_http_webhooks;
+    let authority_ok = |uri: &http::Uri| {
+        uri.authority().is_some_and(|a| {
+            let text = a.as_str();
+            // No user information; a port, when given, is a number.
+            !text.contains('@')
+                && valid_host(a.host())
+                && (!text[a.host().len()..].starts_with(':') || a.port_u16().is_some())
+        })
+    };
     match url.parse::<http::Uri>() {
-        Ok(uri) if uri.host().is_some_and(|h| !h.is_empty()) => match uri.scheme_str() {
+        Ok(uri) if authority_ok(&uri) => match uri.scheme_str() {
             Some("https") => {}
             Some("http") if allow_http => {}
             _ => errors.push(err("url", "must be an https:// URL")),
@@ -377,4 +405,40 @@ pub(crate) async fn replay(
         event_id: None,
         delivery_ids: ids,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn webhook_urls_are_absolute_https_with_a_real_host() {
+        let app = crate::app::App::new(
+            std::sync::Arc::new(crate::storage::MemoryStorage::new()),
+            std::sync::Arc::new(crate::delivery::RecordingDeliverer::new()),
+            std::sync::Arc::new(crate::generate::BuiltinGenerator),
+            std::sync::Arc::new(crate::clock::SystemClock),
+            crate::app::Config::default(),
+        );
+        let ok = |url: &str| {
+            let mut errors = Vec::new();
+            check_url(&app, url, &mut errors);
+            errors.is_empty()
+        };
+        assert!(ok("https://hooks.example.com/edugen"));
+        assert!(ok("https://hooks.example.com:8443/x?y=1"));
+        assert!(ok("https://[2001:db8::1]:443/x"));
+        for bad in [
+            "https://n:5*",
+            "https://h*st/x",
+            "https://user@hooks.example.com/x",
+            "https://-bad-.example/x",
+            "https:///x",
+            "http://hooks.example.com/x",
+            "hooks.example.com/x",
+            "https://a..b/x",
+        ] {
+            assert!(!ok(bad), "{bad} was accepted");
+        }
+    }
 }
