@@ -78,13 +78,13 @@ pub(crate) async fn update(
             "The exam is still generating; edit it once it is ready.",
         ));
     }
-    if let Some(wanted) = if_match {
-        if wanted != current.version() {
-            return Err(Error::conflict(format!(
-                "The node is at version {}, not {wanted}; read it again and retry.",
-                current.version()
-            )));
-        }
+    if let Some(wanted) = if_match
+        && wanted != current.version()
+    {
+        return Err(Error::conflict(format!(
+            "The node is at version {}, not {wanted}; read it again and retry.",
+            current.version()
+        )));
     }
     let mut errors = Vec::new();
     if let Some(p) = req.points {
