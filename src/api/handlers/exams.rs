@@ -188,13 +188,18 @@ pub(crate) async fn get(cx: Ctx) -> HandlerResult {
 }
 
 /// Delete an exam (a running generation stops); it is gone (404) afterwards.
+///
+/// `exam.deleted` is sent. A generation still running is cancelled: its open streams end with an
+/// `error` event (`not_found`, "The exam was deleted.") and no further question is generated.
 #[utoipa::path(delete, path = "/v1/exams/{examId}", operation_id = "deleteExam", tag = "Exams",
     params(("examId" = String, Path, description = "`exam_…`")),
-    responses((status = 200, description = "The deleted exam", body = Exam)),
+    responses((status = 204, description = "Deleted (no body)")),
     security(("bearer" = ["exams:write"])))]
 pub(crate) async fn delete(cx: Ctx) -> HandlerResult {
-    let exam = exams::delete(&cx.app, cx.account_id()?, cx.param("examId"), cx.now).await?;
-    Ok(json(StatusCode::OK, &exam))
+    exams::delete(&cx.app, cx.account_id()?, cx.param("examId"), cx.now).await?;
+    let mut res = http::Response::new(crate::Body::empty());
+    *res.status_mut() = StatusCode::NO_CONTENT;
+    Ok(res)
 }
 
 /// Replay the generation stream from the start, or resume it after `Last-Event-ID`; while the
