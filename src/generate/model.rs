@@ -77,7 +77,7 @@ pub enum Language {
 
 /// A table of specifications: chapters (rows) by Bloom levels (columns).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Blueprint {
     /// The non-empty cells, produced in order.
     pub cells: Vec<BlueprintCell>,
@@ -85,7 +85,7 @@ pub struct Blueprint {
 
 /// One cell of a [`Blueprint`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BlueprintCell {
     /// Chapter id, e.g. `mathematiques-4e-theoreme-de-pythagore`.
     pub chapter: String,
@@ -164,7 +164,8 @@ pub struct ChoiceDraft {
 #[serde(
     tag = "type",
     rename_all = "camelCase",
-    rename_all_fields = "camelCase"
+    rename_all_fields = "camelCase",
+    deny_unknown_fields
 )]
 pub enum Answer {
     /// Indices (0-based, into `choices`) of the correct options.
@@ -225,7 +226,7 @@ pub struct PartDraft {
 
 /// Curriculum tags of a question.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Tags {
     /// Bloom level id, one of the chapter's.
     pub bloom: String,

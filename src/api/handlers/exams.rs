@@ -92,16 +92,10 @@ pub(crate) struct ResumeHeader {
     last_event_id: Option<u32>,
 }
 
+/// Whether the request asks for the stream: `text/event-stream` named in `Accept` and wanted at
+/// least as much as JSON (`*/*` alone gives JSON).
 fn wants_stream(cx: &Ctx) -> bool {
-    cx.parts
-        .headers
-        .get_all(header::ACCEPT)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .any(|v| {
-            v.split(',')
-                .any(|t| t.trim().starts_with("text/event-stream"))
-        })
+    crate::api::ctx::prefers_over_json(&cx.parts.headers, "text/event-stream")
 }
 
 /// Generate an exam.
