@@ -193,7 +193,7 @@ pub(crate) async fn delete(
             let error = Error::new(ErrorCode::NotFound, DELETED);
             let ended = StreamEvent {
                 id: StreamEvent::doc_id(&exam.id, seq),
-                account_id: account.to_owned(),
+                account_id: exam.account_id.clone(),
                 exam_id: exam.id.clone(),
                 seq,
                 event: "error".to_owned(),
