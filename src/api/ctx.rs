@@ -103,9 +103,14 @@ pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Error> 
         let field = if let Some(name) = backticked(&message, "missing field `") {
             format!("{prefix}{name}")
         } else if let Some(name) = backticked(&message, "unknown field `").map(str::to_owned) {
-            // The path already ends with the unknown field.
             message = format!("unknown field `{name}`");
-            path
+            // The path ends with the unknown field, except inside a value serde buffers (an
+            // internally tagged enum), where it ends with that value.
+            if path == name || path.ends_with(&format!(".{name}")) {
+                path
+            } else {
+                format!("{prefix}{name}")
+            }
         } else if inner.is_syntax() || inner.is_eof() {
             message = format!("the body is not valid JSON: {message}");
             "body".to_owned()
@@ -135,9 +140,11 @@ fn plain(message: &str) -> String {
     if let Some(at) = message.rfind(" at line ") {
         message.truncate(at);
     }
-    if let Some(at) = message.find("expected struct ") {
-        message.truncate(at);
-        message.push_str("expected an object");
+    for kind in ["expected struct ", "expected internally tagged enum "] {
+        if let Some(at) = message.find(kind) {
+            message.truncate(at);
+            message.push_str("expected an object");
+        }
     }
     message
         .replace("invalid type: sequence", "invalid type: array")
@@ -506,6 +513,34 @@ mod tests {
                 "questioncount".into(),
                 "unknown field `questioncount`".into()
             )
+        );
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct WithAnswer {
+        answer: Option<crate::generate::Answer>,
+    }
+
+    #[test]
+    fn tagged_enums_are_objects_too_and_name_their_unknown_fields() {
+        let p = parse_json::<WithAnswer>(br#"{"answer": ["boolean", true]}"#).unwrap_err();
+        let d = &p.details.unwrap()[0];
+        assert_eq!(
+            (d.field.as_str(), d.message.as_str()),
+            ("answer", "invalid type: array, expected an object")
+        );
+        let p =
+            parse_json::<WithAnswer>(br#"{"answer": {"type": "boolean", "value": true, "x": 1}}"#)
+                .unwrap_err();
+        let d = &p.details.unwrap()[0];
+        assert_eq!(
+            (d.field.as_str(), d.message.as_str()),
+            ("answer.x", "unknown field `x`")
+        );
+        assert!(
+            parse_json::<WithAnswer>(br#"{"answer": {"type": "boolean", "value": true}}"#).is_ok()
         );
     }
 

@@ -184,6 +184,40 @@ async fn an_unknown_field_is_400_naming_it_at_any_depth() {
         .send()
         .await;
     assert_eq!(r.invalid_field(), "snice");
+    // Inside a node's answer (a tagged object) too, and an array is no answer.
+    let exam = t
+        .post("/v1/exams")
+        .json(json!({"subject": "mathematiques", "level": "4e", "questionCount": 1}))
+        .send()
+        .await
+        .json()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut v = Value::Null;
+    for _ in 0..500 {
+        v = t.get(&format!("/v1/exams/{exam}")).send().await.json();
+        if v["status"] != "generating" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let node = v["sections"][0]["questions"][0]["id"].as_str().unwrap();
+    let path = format!("/v1/exams/{exam}/nodes/{node}");
+    for (body, field) in [
+        (
+            json!({"answer": {"type": "boolean", "value": true, "vaule": false}}),
+            "answer.vaule",
+        ),
+        (json!({"answer": ["boolean", true]}), "answer"),
+        (
+            json!({"tags": {"bloom": "apply", "competency": "D1.3", "chapter": "x", "level": "4e"}}),
+            "tags.level",
+        ),
+    ] {
+        let r = t.patch(&path).json(body.clone()).send().await;
+        assert_eq!(r.invalid_field(), field, "{body}");
+    }
 }
 
 // Item 9: Accept.

@@ -4,7 +4,8 @@
 //! position: `[null]` would read as a request with every optional field absent, and
 //! `"rateLimit": [20, 100]` as a rate. [`Strict`] asks the inner deserializer for a map wherever
 //! a struct is wanted, at every depth, so an array (or any other non-object) where an object is
-//! expected is an `invalid type` error. Everything else is passed through unchanged.
+//! expected is an `invalid type` error; so is an array where an internally tagged enum (an
+//! object with a `type`) is expected. Everything else is passed through unchanged.
 
 use std::fmt;
 
@@ -167,6 +168,14 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Strict<V> {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+        // An internally tagged enum (`{"type": …, …}`) is read through `deserialize_any`; serde
+        // would also take an array whose first element is the tag.
+        if Expecting(&self.0)
+            .to_string()
+            .starts_with("internally tagged enum")
+        {
+            return Err(de::Error::invalid_type(de::Unexpected::Seq, &self));
+        }
         self.0.visit_seq(Strict(seq))
     }
 
@@ -176,6 +185,15 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Strict<V> {
 
     fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<Self::Value, A::Error> {
         self.0.visit_enum(Strict(data))
+    }
+}
+
+/// What a visitor expects, as text.
+struct Expecting<'a, V>(&'a V);
+
+impl<'de, V: Visitor<'de>> fmt::Display for Expecting<'_, V> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.expecting(f)
     }
 }
 
