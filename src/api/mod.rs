@@ -302,7 +302,11 @@ impl Api {
         );
         async {
             let mut res = self.pipeline(req, &trace_id).await;
-            if let Ok(v) = HeaderValue::from_str(&trace_id) {
+            // A replayed problem keeps the trace id its body carries.
+            if let (false, Ok(v)) = (
+                res.headers().contains_key("x-trace-id"),
+                HeaderValue::from_str(&trace_id),
+            ) {
                 res.headers_mut().insert("x-trace-id", v);
             }
             tracing::debug!(status = res.status().as_u16(), "answered");
@@ -431,6 +435,25 @@ impl Api {
             }
         }
 
+        // The request may ask only for what the route answers (406), with only the query
+        // parameters it documents, each once and with a value (400).
+        let shape = ctx::shape(&route.method, route.path);
+        let mut offered: Vec<&str> = shape.produces.iter().map(String::as_str).collect();
+        offered.push("application/json");
+        if !ctx::accepts_any(&parts.headers, &offered) {
+            let p = Error::new(
+                ErrorCode::NotAcceptable,
+                format!(
+                    "The Accept header allows none of the types this route answers: {}.",
+                    offered.join(", ")
+                ),
+            );
+            return fail(p, &rl);
+        }
+        if let Err(p) = ctx::check_query(parts.uri.query(), &shape.query) {
+            return fail(p, &rl);
+        }
+
         let cache_key = route.cacheable.then(|| {
             parts
                 .uri
@@ -517,6 +540,11 @@ impl Api {
         *res.status_mut() = StatusCode::from_u16(stored.status).unwrap_or(StatusCode::OK);
         res.headers_mut()
             .insert("idempotent-replayed", HeaderValue::from_static("true"));
+        // The body is replayed byte for byte: a problem's `traceId` is the first request's, and
+        // so is the `X-Trace-Id` header of the replay.
+        if let Some(v) = problem_trace_id(&res) {
+            res.headers_mut().insert("x-trace-id", v);
+        }
         Ok(res)
     }
 
@@ -716,6 +744,21 @@ fn trace_id(headers: &HeaderMap) -> String {
             .then(|| trace.to_owned())
         });
     incoming.unwrap_or_else(|| format!("{:032x}", rand::random::<u128>()))
+}
+
+/// The `traceId` of a problem document held in a full body.
+fn problem_trace_id(res: &Response<Body>) -> Option<HeaderValue> {
+    let ct = res.headers().get(http::header::CONTENT_TYPE)?;
+    if ct.as_bytes() != b"application/problem+json" {
+        return None;
+    }
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Traced {
+        trace_id: String,
+    }
+    let doc: Traced = serde_json::from_slice(res.body().as_bytes()?).ok()?;
+    HeaderValue::from_str(&doc.trace_id).ok()
 }
 
 fn client_ip<B>(req: &Request<B>) -> Option<IpAddr> {

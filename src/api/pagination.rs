@@ -184,3 +184,103 @@ mod tests {
         assert_eq!(p3.next_cursor, None);
     }
 }
+
+/// Property tests of `limit` and cursors: any input is a page request or a `validation_error`
+/// naming `limit` or `cursor`; cursors round-trip and never cross lists.
+#[cfg(test)]
+mod props {
+    use super::*;
+    use crate::error::ErrorCode;
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestCaseError, TestRunner};
+
+    fn check<S: Strategy>(
+        name: &str,
+        cases: u32,
+        strategy: S,
+        test: impl Fn(S::Value) -> Result<(), TestCaseError>,
+    ) {
+        let config = Config {
+            cases,
+            failure_persistence: None,
+            ..Config::default()
+        };
+        let start = std::time::Instant::now();
+        let result = TestRunner::new(config).run(&strategy, test);
+        eprintln!("{name}: {cases} cases in {:.1?}", start.elapsed());
+        if let Err(e) = result {
+            panic!("{name}: {e}");
+        }
+    }
+
+    fn query(pairs: &[(&str, &str)]) -> Query {
+        Query(
+            pairs
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+                .collect(),
+        )
+    }
+
+    fn cursors(cases: u32) {
+        let cursor = prop_oneof![
+            any::<String>(),
+            "[A-Za-z0-9_=%-]{0,64}",
+            // Valid-looking: base64url of text with newlines.
+            "[a-z]{0,6}\n[ -~]{0,12}\n[0-9a-f]{0,12}".prop_map(|t| URL_SAFE_NO_PAD.encode(t)),
+            // A real cursor, one byte changed.
+            ("[a-z0-9_]{1,20}", any::<prop::sample::Index>(), any::<u8>()).prop_map(
+                |(pos, at, b)| {
+                    let mut c = encode("exams", &pos).into_bytes();
+                    let i = at.index(c.len());
+                    c[i] = b'A' + b % 26;
+                    String::from_utf8(c).unwrap()
+                }
+            ),
+        ];
+        let limit = prop_oneof!["[0-9]{0,4}", "[ -~]{0,6}", any::<String>()];
+        check(
+            "cursor",
+            cases,
+            (cursor, limit, "[a-z0-9_]{1,30}"),
+            |(cursor, limit, position)| {
+                for q in [
+                    query(&[("cursor", &cursor)]),
+                    query(&[("limit", &limit)]),
+                    query(&[("limit", &limit), ("cursor", &cursor)]),
+                ] {
+                    match PageRequest::from_query(&q, "exams") {
+                        Ok(p) => {
+                            prop_assert!((1..=MAX_LIMIT).contains(&p.limit));
+                            if let Ok(r) = p.slice(&[0u8; 3]) {
+                                prop_assert!(r.data.len() <= p.limit);
+                            }
+                        }
+                        Err(e) => {
+                            prop_assert_eq!(e.code, ErrorCode::ValidationError);
+                            let field = &e.details.as_deref().unwrap_or_default()[0].field;
+                            prop_assert!(field == "cursor" || field == "limit", "{}", field);
+                        }
+                    }
+                }
+                // Round trip, and no crossing to another list.
+                let c = encode("exams", &position);
+                prop_assert_eq!(decode("exams", &c).ok(), Some(position.clone()));
+                prop_assert!(decode("keys", &c).is_err());
+                Ok(())
+            },
+        );
+    }
+
+    #[test]
+    fn props_cursors() {
+        cursors(1_000);
+    }
+
+    /// Part of the long run (see the README).
+    #[test]
+    #[ignore]
+    fn long_props_cursors() {
+        cursors(150_000);
+    }
+}

@@ -69,6 +69,24 @@ fn unauthorized(detail: &str) -> Error {
     Error::new(ErrorCode::Unauthorized, detail)
 }
 
+/// The credential of an `Authorization` value, as RFC 6750 (section 2.1) writes it: the scheme
+/// `Bearer` (in any case), exactly one space, then a non-empty b64token (letters, digits,
+/// `-._~+/`, then optional trailing `=`). Anything else (another scheme, two spaces, a tab,
+/// surrounding whitespace, an empty or ill-formed credential) is `None`.
+pub(crate) fn bearer(value: &[u8]) -> Option<&str> {
+    let value = std::str::from_utf8(value).ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    if !scheme.eq_ignore_ascii_case("bearer") {
+        return None;
+    }
+    let body = token.trim_end_matches('=');
+    let b64token = !body.is_empty()
+        && body
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-._~+/".contains(&b));
+    b64token.then_some(token)
+}
+
 /// Resolves the request's credential against `storage`.
 pub(crate) async fn authenticate(
     storage: &dyn Storage,
@@ -76,14 +94,14 @@ pub(crate) async fn authenticate(
     client_ip: Option<IpAddr>,
     now: DateTime<Utc>,
 ) -> Auth {
-    let Some(value) = headers.get(http::header::AUTHORIZATION) else {
+    let mut values = headers.get_all(http::header::AUTHORIZATION).iter();
+    let Some(value) = values.next() else {
         return Auth::Anonymous;
     };
-    let token = value.to_str().ok().and_then(|v| {
-        let (scheme, token) = v.split_once(' ')?;
-        scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
-    });
-    let Some(token) = token else {
+    if values.next().is_some() {
+        return Auth::Rejected(unauthorized("Send one Authorization header, not several."));
+    }
+    let Some(token) = bearer(value.as_bytes()) else {
         return Auth::Rejected(unauthorized(
             "The Authorization header must be `Bearer <API key or access token>`.",
         ));
@@ -146,4 +164,115 @@ async fn resolve_key(
         owner,
         credential_key: CredentialKey(seal::derive(token.as_bytes(), "credential")),
     })
+}
+
+/// The `Authorization` parser: RFC 6750's form only, and property tests over any input.
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestCaseError, TestRunner};
+
+    fn check<S: Strategy>(
+        name: &str,
+        cases: u32,
+        strategy: S,
+        test: impl Fn(S::Value) -> Result<(), TestCaseError>,
+    ) {
+        let config = Config {
+            cases,
+            failure_persistence: None,
+            ..Config::default()
+        };
+        let start = std::time::Instant::now();
+        let result = TestRunner::new(config).run(&strategy, test);
+        eprintln!("{name}: {cases} cases in {:.1?}", start.elapsed());
+        if let Err(e) = result {
+            panic!("{name}: {e}");
+        }
+    }
+
+    #[test]
+    fn bearer_is_the_scheme_one_space_and_a_b64token() {
+        for ok in [
+            "Bearer eg_test_abc",
+            "bearer abc",
+            "BEARER a-b.c~d+e/f==",
+            "bEaReR x",
+        ] {
+            assert!(bearer(ok.as_bytes()).is_some(), "{ok:?}");
+        }
+        assert_eq!(bearer(b"Bearer eg_test_abc"), Some("eg_test_abc"));
+        for bad in [
+            "Bearer  eg_test_abc",
+            "Bearer\teg_test_abc",
+            "Bearer eg_test_abc ",
+            " Bearer eg_test_abc",
+            "Bearer ",
+            "Bearer",
+            "Bearer =",
+            "Bearer a=b",
+            "Bearer a b",
+            "Bearer\u{a0}abc",
+            "Basic dXNlcjpwYXNz",
+            "Bearerabc",
+            "",
+        ] {
+            assert_eq!(bearer(bad.as_bytes()), None, "{bad:?}");
+        }
+        assert_eq!(bearer(b"Bearer \xff"), None);
+    }
+
+    /// Any bytes: never a panic; what is accepted is exactly `Bearer` + one space + a
+    /// b64token; a b64token is always accepted, and spoiled by any whitespace.
+    fn authorization(cases: u32) {
+        let token = "[A-Za-z0-9._~+/-]{1,40}=*";
+        let input = prop_oneof![
+            proptest::collection::vec(any::<u8>(), 0..48),
+            "[ -~\t]{0,48}".prop_map(String::into_bytes),
+            ("(?i)bearer", "[ \t]{0,3}", token, "[ \t]{0,2}")
+                .prop_map(|(s, sp, t, tail)| format!("{s}{sp}{t}{tail}").into_bytes()),
+        ];
+        check("authorization", cases, input, |raw| {
+            match bearer(&raw) {
+                Some(t) => {
+                    let text = std::str::from_utf8(&raw).unwrap();
+                    prop_assert!(text.len() > 7);
+                    prop_assert!(text[..6].eq_ignore_ascii_case("bearer"));
+                    prop_assert_eq!(&text[6..7], " ");
+                    prop_assert_eq!(&text[7..], t);
+                    prop_assert!(!t.is_empty() && !t.contains(char::is_whitespace));
+                }
+                None => {
+                    // Only `Bearer ` (ASCII, so byte 7 starts a character) and a bad token.
+                    if let Ok(text) = std::str::from_utf8(&raw)
+                        && raw.len() >= 7
+                        && raw[..6].eq_ignore_ascii_case(b"bearer")
+                        && raw[6] == b' '
+                    {
+                        let body = text[7..].trim_end_matches('=');
+                        prop_assert!(
+                            body.is_empty()
+                                || !body
+                                    .bytes()
+                                    .all(|b| b.is_ascii_alphanumeric() || b"-._~+/".contains(&b))
+                        );
+                    }
+                }
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn props_authorization() {
+        authorization(1_000);
+    }
+
+    /// Part of the long run (see the README).
+    #[test]
+    #[ignore]
+    fn long_props_authorization() {
+        authorization(150_000);
+    }
 }

@@ -45,6 +45,14 @@ pub const MAX_RESPONSE_BODY: usize = 1024;
 /// [`RecordingDeliverer`](super::RecordingDeliverer) for tests.
 #[async_trait]
 pub trait Deliverer: Send + Sync + std::fmt::Debug + 'static {
+    /// Whether a webhook URL may name `ip`: asked when a subscription's URL is set, for an IP
+    /// literal and for each address its host name resolves to then. Default: every address
+    /// outside the forbidden ranges ([`super::address::is_forbidden`]); a deliverer with an
+    /// allow-list says so here.
+    fn permits(&self, ip: std::net::IpAddr) -> bool {
+        super::address::permitted(ip, &[])
+    }
+
     /// Sends `request` once; never retries by itself, never follows redirects.
     async fn deliver(&self, request: DeliveryRequest) -> DeliveryOutcome;
 }

@@ -1,5 +1,6 @@
 //! Webhook delivery: the [`Deliverer`] trait, the HTTP deliverer and a recording deliverer.
 
+pub mod address;
 mod deliverer;
 /// The HTTP deliverer (feature `webhooks-http`).
 #[cfg(feature = "webhooks-http")]

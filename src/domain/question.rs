@@ -75,7 +75,8 @@ pub struct ChoiceDraft {
 #[serde(
     tag = "type",
     rename_all = "camelCase",
-    rename_all_fields = "camelCase"
+    rename_all_fields = "camelCase",
+    deny_unknown_fields
 )]
 pub enum Answer {
     /// Indices (0-based, into `choices`) of the correct options.
@@ -137,7 +138,7 @@ pub struct PartDraft {
 
 /// Curriculum tags of a question.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Tags {
     /// Bloom level id, one of the chapter's.
     #[schema(value_type = crate::domain::schema::BloomLevelId)]

@@ -327,3 +327,85 @@ mod tests {
         assert!(e.source().is_none());
     }
 }
+
+/// Property tests of pattern parsing and matching over any text.
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestCaseError, TestRunner};
+
+    fn check<S: Strategy>(
+        name: &str,
+        cases: u32,
+        strategy: S,
+        test: impl Fn(S::Value) -> Result<(), TestCaseError>,
+    ) {
+        let config = Config {
+            cases,
+            failure_persistence: None,
+            ..Config::default()
+        };
+        let start = std::time::Instant::now();
+        let result = TestRunner::new(config).run(&strategy, test);
+        eprintln!("{name}: {cases} cases in {:.1?}", start.elapsed());
+        if let Err(e) = result {
+            panic!("{name}: {e}");
+        }
+    }
+
+    fn patterns(cases: u32) {
+        let pattern = prop_oneof![
+            any::<String>(),
+            "[a-z_.*]{0,30}",
+            "[a-z]{1,10}(\\.([a-z]{1,12}|\\*)){0,4}",
+            proptest::sample::select(EVENT_TYPES.iter().map(|t| t.name).collect::<Vec<_>>())
+                .prop_flat_map(|name| {
+                    let segments: Vec<String> = name.split('.').map(str::to_owned).collect();
+                    let n = segments.len();
+                    (Just(segments), 0..n, any::<bool>()).prop_map(|(mut s, i, tail)| {
+                        if tail {
+                            s.truncate(i + 1);
+                            s.push("*".to_owned());
+                        } else {
+                            s[i] = "*".to_owned();
+                        }
+                        s.join(".")
+                    })
+                }),
+        ];
+        let event = prop_oneof![any::<String>(), "[a-z_.]{0,30}"];
+        check("pattern", cases, (pattern, event), |(p, event)| {
+            match Pattern::parse(&p) {
+                Ok(parsed) => {
+                    prop_assert!(parsed.event_types().next().is_some());
+                    prop_assert_eq!(parsed.as_str(), p.as_str());
+                    let _ = parsed.matches(&event);
+                }
+                Err(e) => prop_assert!(!e.to_string().is_empty()),
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn every_type_matches_itself_and_star() {
+        let star = Pattern::parse("*").unwrap();
+        for t in EVENT_TYPES {
+            let exact = Pattern::parse(t.name).unwrap();
+            assert!(exact.matches(t.name) && star.matches(t.name), "{}", t.name);
+        }
+    }
+
+    #[test]
+    fn props_patterns() {
+        patterns(1_000);
+    }
+
+    /// Part of the long run (see the README).
+    #[test]
+    #[ignore]
+    fn long_props_patterns() {
+        patterns(150_000);
+    }
+}

@@ -499,3 +499,89 @@ print("OK")
         );
     }
 }
+
+/// Property tests of the signature header parser: any header is verified or refused with a
+/// [`VerifyError`], never a panic; what was signed verifies.
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestCaseError, TestRunner};
+
+    fn check<S: Strategy>(
+        name: &str,
+        cases: u32,
+        strategy: S,
+        test: impl Fn(S::Value) -> Result<(), TestCaseError>,
+    ) {
+        let config = Config {
+            cases,
+            failure_persistence: None,
+            ..Config::default()
+        };
+        let start = std::time::Instant::now();
+        let result = TestRunner::new(config).run(&strategy, test);
+        eprintln!("{name}: {cases} cases in {:.1?}", start.elapsed());
+        if let Err(e) = result {
+            panic!("{name}: {e}");
+        }
+    }
+
+    fn headers(cases: u32) {
+        let header = prop_oneof![
+            any::<String>(),
+            "[tv01=,a-f0-9 ]{0,80}",
+            (
+                "-?[0-9]{0,20}",
+                proptest::collection::vec("[0-9a-fA-F]{0,66}", 0..3)
+            )
+                .prop_map(|(t, sigs)| {
+                    let mut h = format!("t={t}");
+                    for s in sigs {
+                        h.push_str(",v1=");
+                        h.push_str(&s);
+                    }
+                    h
+                }),
+        ];
+        let body = proptest::collection::vec(any::<u8>(), 0..64);
+        let secret = "[ -~]{1,40}";
+        check(
+            "signature",
+            cases,
+            (header, body, secret, any::<i64>(), -400i64..400),
+            |(header, body, secret, now, skew)| {
+                let _ = verify(&header, &body, &[&secret], now);
+                // What edugen signs verifies, within the tolerance only.
+                let t = now.clamp(0, i64::MAX / 2);
+                let signed = header_value(&[&secret], t, &body);
+                let checked = verify(&signed, &body, &[&secret], t + skew);
+                if skew.abs() <= TOLERANCE_SECS {
+                    prop_assert_eq!(checked, Ok(t));
+                } else {
+                    prop_assert!(checked.is_err());
+                }
+                // Another body never verifies.
+                let mut other = body.clone();
+                other.push(b'x');
+                prop_assert_eq!(
+                    verify(&signed, &other, &[&secret], t),
+                    Err(VerifyError::Mismatch)
+                );
+                Ok(())
+            },
+        );
+    }
+
+    #[test]
+    fn props_signature_headers() {
+        headers(1_000);
+    }
+
+    /// Part of the long run (see the README).
+    #[test]
+    #[ignore]
+    fn long_props_signature_headers() {
+        headers(150_000);
+    }
+}

@@ -55,7 +55,7 @@ impl GenerationRequest {
 
 /// A table of specifications: chapters (rows) by Bloom levels (columns).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Blueprint {
     /// The non-empty cells, produced in order.
     pub cells: Vec<BlueprintCell>,
@@ -63,7 +63,7 @@ pub struct Blueprint {
 
 /// One cell of a [`Blueprint`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BlueprintCell {
     /// Chapter id, e.g. `mathematiques-4e-theoreme-de-pythagore`.
     #[schema(value_type = crate::domain::schema::ChapterId)]

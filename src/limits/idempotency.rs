@@ -55,3 +55,67 @@ mod tests {
         assert_ne!(a, fingerprint("POST", "/v1/exams", b"{ }"));
     }
 }
+
+/// Property tests of `Idempotency-Key` validation over any bytes.
+#[cfg(test)]
+mod props {
+    use super::*;
+    use crate::error::ErrorCode;
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestCaseError, TestRunner};
+
+    fn check<S: Strategy>(
+        name: &str,
+        cases: u32,
+        strategy: S,
+        test: impl Fn(S::Value) -> Result<(), TestCaseError>,
+    ) {
+        let config = Config {
+            cases,
+            failure_persistence: None,
+            ..Config::default()
+        };
+        let start = std::time::Instant::now();
+        let result = TestRunner::new(config).run(&strategy, test);
+        eprintln!("{name}: {cases} cases in {:.1?}", start.elapsed());
+        if let Err(e) = result {
+            panic!("{name}: {e}");
+        }
+    }
+
+    fn keys(cases: u32) {
+        let key = prop_oneof![
+            proptest::collection::vec(any::<u8>(), 0..300),
+            "[ -~]{0,260}".prop_map(String::into_bytes),
+            any::<String>().prop_map(String::into_bytes),
+        ];
+        check("idempotency-key", cases, key, |raw| {
+            let printable =
+                (1..=255).contains(&raw.len()) && raw.iter().all(|b| (0x20..0x7f).contains(b));
+            match validate(&raw) {
+                Ok(k) => {
+                    prop_assert!(printable);
+                    prop_assert_eq!(k.as_bytes(), &raw[..]);
+                }
+                Err(e) => {
+                    prop_assert!(!printable);
+                    prop_assert_eq!(e.code, ErrorCode::ValidationError);
+                    prop_assert_eq!(&e.details.unwrap()[0].field, "Idempotency-Key");
+                }
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn props_idempotency_keys() {
+        keys(1_000);
+    }
+
+    /// Part of the long run (see the README).
+    #[test]
+    #[ignore]
+    fn long_props_idempotency_keys() {
+        keys(150_000);
+    }
+}

@@ -17,24 +17,40 @@ use crate::domain::exam::{Exam, ExamStatus, StreamEvent};
 /// once; followers of a generation running elsewhere poll the storage.
 #[derive(Debug, Default)]
 pub(crate) struct Live {
-    running: Mutex<HashMap<String, watch::Sender<u32>>>,
+    running: Mutex<HashMap<String, Running>>,
+}
+
+/// A generation running in this process.
+#[derive(Debug)]
+struct Running {
+    /// The latest stored sequence number, for the followers.
+    seq: watch::Sender<u32>,
+    /// Set when the exam is deleted: the runner stops.
+    cancel: watch::Sender<bool>,
 }
 
 impl Live {
     fn watch(&self, exam: &str) -> Option<watch::Receiver<u32>> {
         let map = self.running.lock().unwrap_or_else(|e| e.into_inner());
-        map.get(exam).map(watch::Sender::subscribe)
+        map.get(exam).map(|r| r.seq.subscribe())
     }
 
     /// Registers a generation starting in this process; its runner sends each new sequence
-    /// number on the returned sender.
-    pub(crate) fn start(&self, exam: &str) -> watch::Sender<u32> {
-        let (tx, _) = watch::channel(1);
+    /// number on the returned sender, and stops when the receiver says it was cancelled.
+    pub(crate) fn start(&self, exam: &str) -> (watch::Sender<u32>, watch::Receiver<bool>) {
+        let (seq, _) = watch::channel(1);
+        let (cancel, cancelled) = watch::channel(false);
         self.running
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .insert(exam.to_owned(), tx.clone());
-        tx
+            .insert(
+                exam.to_owned(),
+                Running {
+                    seq: seq.clone(),
+                    cancel,
+                },
+            );
+        (seq, cancelled)
     }
 
     /// Forgets a generation that ended.
@@ -43,6 +59,20 @@ impl Live {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .remove(exam);
+    }
+
+    /// Stops a generation running in this process (its exam was deleted, and its last event,
+    /// `seq`, stored): the runner stops and the followers wake to read that event.
+    pub(crate) fn cancel(&self, exam: &str, seq: u32) {
+        let running = self
+            .running
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(exam);
+        if let Some(r) = running {
+            r.cancel.send_replace(true);
+            r.seq.send_replace(seq);
+        }
     }
 }
 
@@ -109,7 +139,18 @@ pub(crate) fn follow(app: &Arc<App>, exam: &str, after: u32) -> mpsc::Receiver<S
                         continue;
                     }
                 }
-                Ok(None) => return,
+                // Deleted: its last event (`error`) was stored with the deletion.
+                Ok(None) => {
+                    if let Ok(Some(doc)) = app
+                        .storage
+                        .get(StreamEvent::KIND, &StreamEvent::doc_id(&exam, next))
+                        .await
+                        && let Ok((ev, _)) = StreamEvent::from_doc(doc)
+                    {
+                        let _ = out.send(ev).await;
+                    }
+                    return;
+                }
                 Err(_) => {}
             }
             if live.is_none() {

@@ -176,22 +176,62 @@ pub(crate) async fn get(app: &App, account: &str, id: &str) -> Result<Exam, Erro
     load::<Exam>(app, account, id).await.map(|(e, _)| e)
 }
 
-/// Deletes an exam of the account; it is gone (not found) afterwards.
+/// How often a deletion is tried again when the exam changed under it (a question stored by a
+/// generation running elsewhere).
+const DELETE_ATTEMPTS: u32 = 20;
+
+/// Deletes an exam of the account; it is gone (not found) afterwards, and `exam.deleted` is
+/// announced. A generation still running is cancelled: its stream ends with an `error` event
+/// (`not_found`, "The exam was deleted."), stored with the deletion, and no further question is
+/// stored (a runner in another process finds the exam gone at its next write and stops).
 pub(crate) async fn delete(
     app: &App,
     account: &str,
     id: &str,
     now: DateTime<Utc>,
-) -> Result<Exam, Error> {
-    let (exam, version) = load::<Exam>(app, account, id).await?;
-    let batch = Batch::new().delete(Exam::KIND, &exam.id, Expect::Version(version));
-    let event = NewEvent::of(
-        account,
-        &ExamDeleted::new(head(&exam), exam.status, exam.node_count),
-    );
-    outbox::commit(app.storage(), batch, vec![event], now).await?;
-    Ok(exam)
+) -> Result<(), Error> {
+    let mut attempt = 0;
+    loop {
+        let (exam, version) = load::<Exam>(app, account, id).await?;
+        let mut batch = Batch::new().delete(Exam::KIND, &exam.id, Expect::Version(version));
+        // The stream's next event: `started` is 1, then one per question stored.
+        let last = (exam.status == ExamStatus::Generating).then(|| exam.node_count + 2);
+        if let Some(seq) = last {
+            let error = Error::new(ErrorCode::NotFound, DELETED);
+            let ended = StreamEvent {
+                id: StreamEvent::doc_id(&exam.id, seq),
+                account_id: exam.account_id.clone(),
+                livemode: exam.livemode,
+                exam_id: exam.id.clone(),
+                seq,
+                event: "error".to_owned(),
+                data: json!({ "code": error.code, "detail": error.detail }).to_string(),
+            };
+            batch = batch.put(ended.to_doc(1), Expect::Absent);
+        }
+        let event = NewEvent::of(
+            account,
+            &ExamDeleted::new(head(&exam), exam.status, exam.node_count),
+        );
+        match outbox::commit(app.storage(), batch, vec![event], now).await {
+            Ok(()) => {
+                if let Some(seq) = last {
+                    app.live.cancel(&exam.id, seq);
+                }
+                return Ok(());
+            }
+            // A question was stored meanwhile: read the exam again.
+            Err(e) if e.code == ErrorCode::Conflict && attempt + 1 < DELETE_ATTEMPTS => {
+                attempt += 1;
+                tokio::time::sleep(Duration::from_millis(u64::from(attempt) * 5)).await;
+            }
+            Err(e) => return Err(e),
+        }
+    }
 }
+
+/// The detail of the `error` event that ends the stream of an exam deleted while generating.
+pub(crate) const DELETED: &str = "The exam was deleted.";
 
 /// Turns a generator error about `subject` into the 400 a caller sees: it names `level` when the
 /// generator serves the subject at other levels, `subject` otherwise.
@@ -283,12 +323,13 @@ pub(crate) async fn start(
         &ExamGenerationStarted::new(head(&exam), exam.node_count),
     );
     outbox::commit(app.storage(), batch, vec![event], now).await?;
-    let tx = app.live.start(&exam.id);
+    let (tx, cancelled) = app.live.start(&exam.id);
     let runner = Runner {
         app: app.clone(),
         exam: exam.clone(),
         seq: 1,
         tx,
+        cancelled,
     };
     tokio::spawn(runner.run(stream));
     Ok(exam)
@@ -304,6 +345,8 @@ struct Runner {
     exam: Exam,
     seq: u32,
     tx: watch::Sender<u32>,
+    /// Set when the exam is deleted.
+    cancelled: watch::Receiver<bool>,
 }
 
 impl Runner {
@@ -315,7 +358,21 @@ impl Runner {
         >,
     ) {
         let mut index = 0u32;
-        while let Some(item) = stream.next().await {
+        loop {
+            // A deleted exam stops at once: the next question is not even produced.
+            let mut cancelled = self.cancelled.clone();
+            let item = tokio::select! {
+                biased;
+                _ = cancelled.wait_for(|c| *c) => {
+                    tracing::info!(exam = %self.exam.id, "exam deleted during generation; stopping");
+                    self.forget();
+                    return;
+                }
+                item = stream.next() => item,
+            };
+            let Some(item) = item else {
+                break;
+            };
             let ok = match item {
                 Ok(draft) => self.question(draft, index).await,
                 Err(e) => {

@@ -546,7 +546,7 @@ async fn exams_are_listed_filtered_and_deleted() {
     let id = maths["data"][0]["id"].as_str().unwrap().to_owned();
     assert_eq!(
         t.delete(&format!("/v1/exams/{id}")).send().await.status,
-        200
+        204
     );
     t.get(&format!("/v1/exams/{id}"))
         .send()

@@ -9,9 +9,11 @@ mod layering; // no module imports a layer to its left
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1
 mod pipeline; // trace ids, problem+json, 401/404/405/413, body errors
 mod postgres; // the PostgreSQL backend: conformance, several nodes on one database
+mod props; // random bodies, headers and queries to every route: never a 5xx, always a problem
 mod quotas; // per-minute and per-day windows, headers, anonymous limits
 mod security; // scopes of keys, test and live modes, secrets replayed to their credential only
 mod socket; // the same API served over a real socket by hyper
 mod storage; // the conformance suite on every backend
 mod support;
 mod webhooks; // subscriptions, signed deliveries, retries over 24 hours, replay, rate
+mod wire; // JSON objects only, Accept, strict queries, RFC 6750, replayed trace ids, SSRF

@@ -92,16 +92,10 @@ pub(crate) struct ResumeHeader {
     last_event_id: Option<u32>,
 }
 
+/// Whether the request asks for the stream: `text/event-stream` named in `Accept` and wanted at
+/// least as much as JSON (`*/*` alone gives JSON).
 fn wants_stream(cx: &Ctx) -> bool {
-    cx.parts
-        .headers
-        .get_all(header::ACCEPT)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .any(|v| {
-            v.split(',')
-                .any(|t| t.trim().starts_with("text/event-stream"))
-        })
+    crate::api::ctx::prefers_over_json(&cx.parts.headers, "text/event-stream")
 }
 
 /// Generate an exam.
@@ -188,13 +182,18 @@ pub(crate) async fn get(cx: Ctx) -> HandlerResult {
 }
 
 /// Delete an exam (a running generation stops); it is gone (404) afterwards.
+///
+/// `exam.deleted` is sent. A generation still running is cancelled: its open streams end with an
+/// `error` event (`not_found`, "The exam was deleted.") and no further question is generated.
 #[utoipa::path(delete, path = "/v1/exams/{examId}", operation_id = "deleteExam", tag = "Exams",
     params(("examId" = String, Path, description = "`exam_…`")),
-    responses((status = 200, description = "The deleted exam", body = Exam)),
+    responses((status = 204, description = "Deleted (no body)")),
     security(("bearer" = ["exams:write"])))]
 pub(crate) async fn delete(cx: Ctx) -> HandlerResult {
-    let exam = exams::delete(&cx.app, cx.account_id()?, cx.param("examId"), cx.now).await?;
-    Ok(json(StatusCode::OK, &exam))
+    exams::delete(&cx.app, cx.account_id()?, cx.param("examId"), cx.now).await?;
+    let mut res = http::Response::new(crate::Body::empty());
+    *res.status_mut() = StatusCode::NO_CONTENT;
+    Ok(res)
 }
 
 /// Replay the generation stream from the start, or resume it after `Last-Event-ID`; while the
