@@ -301,6 +301,49 @@ impl<'a> Accounts<'a> {
             .await?;
         Ok(CreatedKey { key, secret })
     }
+
+    /// Sets the requests per minute and per UTC day of an Enterprise account (the plan whose
+    /// limits are set per account); they apply from the account's next request. Other plans
+    /// have fixed limits: their accounts are refused with a validation error naming `tier`.
+    /// A change is announced by `account.updated`.
+    pub async fn set_limits(&self, account_id: &str, limits: Limits) -> Result<Account, Error> {
+        let (mut account, version) = load::<Account>(self.app, account_id, account_id).await?;
+        if account.tier != Tier::Enterprise {
+            return Err(Error::invalid(
+                "tier",
+                "custom limits are for Enterprise accounts only; this account's plan has fixed limits",
+            ));
+        }
+        if limits.per_minute == 0 {
+            return Err(Error::invalid("perMinute", "must be at least 1"));
+        }
+        if limits.per_day == 0 {
+            return Err(Error::invalid("perDay", "must be at least 1"));
+        }
+        if account.custom_limits == Some(limits) {
+            return Ok(account);
+        }
+        account.custom_limits = Some(limits);
+        let now = self.now();
+        let batch = Batch::new().put(account.to_doc(version + 1), Expect::Version(version));
+        let data = serde_json::json!({
+            "account": {
+                "id": account.id,
+                "name": account.name,
+                "tier": account.tier,
+                "paymentMethod": account.payment_method,
+                "limits": limits,
+            }
+        });
+        let event = NewEvent {
+            account: account_id,
+            event_type: types::ACCOUNT_UPDATED,
+            data,
+            only: None,
+        };
+        outbox::commit(self.app.storage(), batch, vec![event], now).await?;
+        Ok(account)
+    }
 }
 
 fn account_of(new: NewAccount, now: DateTime<Utc>) -> Account {
