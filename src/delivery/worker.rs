@@ -166,6 +166,8 @@ struct Run<'a> {
     pending: Vec<Batch>,
     claiming: bool,
     committing: bool,
+    /// A commit finished since the last claim started.
+    dirty: bool,
     preparing: usize,
     in_flight: usize,
     waiting: usize,
@@ -205,6 +207,12 @@ impl DeliveryWorker {
         run.want_claim();
         loop {
             run.flush();
+            if run.work.is_empty() && run.dirty {
+                // Something was written since the last claim (a 410 announces
+                // webhook.disabled, for one): look again once idle, so that attempts still
+                // running never hold back the return, and nothing claimed here waits on them.
+                run.want_claim();
+            }
             if run.work.is_empty() {
                 return Ok(run.handled);
             }
@@ -225,8 +233,7 @@ impl DeliveryWorker {
                 }
                 Some(Event::Committed) => {
                     run.committing = false;
-                    // A commit may have made jobs due (a 410 announces webhook.disabled).
-                    run.want_claim();
+                    run.dirty = true;
                 }
                 Some(ev) => {
                     let full = run.room() == 0;
@@ -556,6 +563,7 @@ impl<'a> Run<'a> {
             pending: Vec::new(),
             claiming: false,
             committing: false,
+            dirty: false,
             preparing: 0,
             in_flight: 0,
             waiting: 0,
@@ -583,6 +591,7 @@ impl<'a> Run<'a> {
             return;
         }
         self.claiming = true;
+        self.dirty = false;
         let worker = self.worker;
         self.work.push(Box::pin(async move {
             let app = &worker.app;
