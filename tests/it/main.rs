@@ -5,6 +5,7 @@ mod cluster; // three nodes on one PostgreSQL: quotas, idempotency, deliveries, 
 mod curriculum; // the ten curriculum routes, filters, search, pagination
 mod custom_limits; // Enterprise limits set from Rust, in force at once, announced
 mod delivery_isolation; // a hanging receiver holds only its share; shutdown hands claims back
+mod example_server; // examples/server: timeouts, connection cap, malformed HTTP, shutdown, logs
 mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, blueprints
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1
