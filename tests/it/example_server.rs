@@ -9,6 +9,9 @@
 #[path = "../../examples/server/serve.rs"]
 mod serve;
 
+#[path = "../../examples/axum/host.rs"]
+mod axum_host;
+
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -311,6 +314,62 @@ async fn past_the_connection_cap_a_client_waits_until_a_connection_closes() {
         .expect("never served")
         .unwrap();
     assert_eq!(r.status, 200);
+    let _ = stop.send(());
+    task.await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_axum_example_cuts_off_slow_clients_and_serves_others() {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let limits = axum_host::Limits {
+        header_timeout: Duration::from_secs(1),
+        body_timeout: Duration::from_millis(500),
+        ..Default::default()
+    };
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(axum_host::serve(
+        listener,
+        axum_host::router(memory_api().await),
+        limits,
+        async {
+            let _ = stopped.await;
+        },
+    ));
+    let head = format!(
+        "GET /v1/curriculum/levels HTTP/1.1\r\nhost: t\r\nauthorization: Bearer {KEY}\r\n\r\n"
+    );
+    let slow = tokio::spawn({
+        let head = head.clone();
+        async move {
+            let mut s = TcpStream::connect(addr).await.unwrap();
+            for (sent, byte) in head.bytes().enumerate() {
+                if s.write_all(&[byte]).await.is_err()
+                    || closed_within(&mut s, Duration::from_millis(200)).await
+                {
+                    return sent;
+                }
+            }
+            head.len()
+        }
+    });
+    for _ in 0..3 {
+        assert_eq!(get_ok(addr).await.status, 200);
+        let r = raw(addr, b"GET /health HTTP/1.1\r\nhost: t\r\n\r\n").await;
+        assert_eq!((r.status, r.body.as_slice()), (200, &b"ok"[..]));
+    }
+    // A body that stalls: edugen answers 400 with a problem document.
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    s.write_all(
+        format!("POST /v1/api-keys HTTP/1.1\r\nhost: t\r\nauthorization: Bearer {KEY}\r\ncontent-type: application/json\r\ncontent-length: 64\r\n\r\n{{")
+            .as_bytes(),
+    )
+    .await
+    .unwrap();
+    let v = read_response(&mut s).await.assert_problem(400);
+    assert_eq!(v["details"][0]["field"], "body");
+    let sent = slow.await.unwrap();
+    assert!(sent < head.len(), "the slow client was never cut off");
     let _ = stop.send(());
     task.await.unwrap();
 }
