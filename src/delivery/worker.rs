@@ -44,9 +44,9 @@ const LEASE: Duration = Duration::from_secs(60);
 /// Most jobs claimed at a time.
 const CLAIM_BATCH: usize = 64;
 /// Most attempts in flight at once per worker.
-pub const CONCURRENCY: usize = 256;
+pub const CONCURRENCY: usize = 512;
 /// Most attempts in flight at once per worker to one endpoint (one URL).
-pub const PER_ENDPOINT: usize = 8;
+pub const PER_ENDPOINT: usize = 32;
 /// Most deliveries waiting in the worker for room at one endpoint; more are handed back.
 const MAX_WAITING: usize = 256;
 /// Most deliveries waiting in the worker for room at their endpoints; no claim beyond.
@@ -128,6 +128,8 @@ struct Endpoint {
     waiting: VecDeque<Box<Ready>>,
     /// Smoothed duration of its finished attempts.
     latency: Option<Duration>,
+    /// When its last attempt finished.
+    last_done: Option<Instant>,
     /// Deliveries handed back since it was last idle.
     held_back: u32,
 }
@@ -143,15 +145,30 @@ impl Endpoint {
             .is_some_and(|t| now.saturating_duration_since(t) >= SLOW_AFTER)
     }
 
-    /// What one attempt is expected to take.
-    fn expected(&self, now: Instant) -> Duration {
-        let running = self
-            .oldest()
-            .map_or(Duration::ZERO, |t| now.saturating_duration_since(t));
-        self.latency
-            .unwrap_or_default()
-            .max(running)
-            .clamp(Duration::from_millis(1), ATTEMPT_TIMEOUT)
+    /// How long from now a delivery `ahead`-th in line for this endpoint should wait for room.
+    /// An endpoint that answers frees a slot per expected attempt duration; one that has not
+    /// answered since its oldest attempt began (it hangs) frees none before that attempt times
+    /// out, and then one per attempt timeout.
+    fn wait_for_room(&self, now: Instant, ahead: u32) -> Duration {
+        let slots = u32::try_from(PER_ENDPOINT).unwrap_or(1);
+        let oldest = self.oldest();
+        let running = oldest.map_or(Duration::ZERO, |t| now.saturating_duration_since(t));
+        let answers = match (self.last_done, oldest) {
+            (Some(done), Some(oldest)) => done >= oldest,
+            (_, None) => true,
+            (None, Some(_)) => false,
+        };
+        if answers {
+            let expected = self
+                .latency
+                .unwrap_or_default()
+                .max(running)
+                .clamp(Duration::from_millis(1), ATTEMPT_TIMEOUT);
+            (expected / slots).saturating_mul(ahead)
+        } else {
+            ATTEMPT_TIMEOUT.saturating_sub(running)
+                + (ATTEMPT_TIMEOUT / slots).saturating_mul(ahead.saturating_sub(1))
+        }
     }
 }
 
@@ -672,6 +689,7 @@ impl<'a> Run<'a> {
                     && let Some(started) = ep.in_flight.remove(&attempt)
                     && result.is_some()
                 {
+                    ep.last_done = Some(now);
                     let took = now.saturating_duration_since(started);
                     ep.latency = Some(match ep.latency {
                         Some(l) => (l * 4 + took) / 5,
@@ -814,10 +832,7 @@ impl<'a> Run<'a> {
         let ep = self.endpoints.entry(endpoint.to_owned()).or_default();
         ep.held_back = ep.held_back.saturating_add(1);
         let ahead = u32::try_from(ep.waiting.len()).unwrap_or(u32::MAX) + ep.held_back;
-        let per_slot = ep.expected(now) / u32::try_from(PER_ENDPOINT).unwrap_or(1);
-        let mut hold = per_slot
-            .saturating_mul(ahead)
-            .max(Duration::from_millis(10));
+        let mut hold = ep.wait_for_room(now, ahead).max(Duration::from_millis(10));
         if hold >= MAX_HOLD {
             // Spread what is held longest, so that it does not all come back at once.
             hold = MAX_HOLD.mul_f64(0.5 + rand::random::<f64>() / 2.0);
@@ -835,6 +850,9 @@ impl<'a> Run<'a> {
 
     /// When the next endpoint with waiting deliveries turns slow, if any.
     fn next_slow_check(&self) -> Option<tokio::time::Instant> {
+        if self.waiting == 0 {
+            return None;
+        }
         self.endpoints
             .values()
             .filter(|ep| !ep.waiting.is_empty())
