@@ -11,4 +11,4 @@ mod worker;
 
 pub use deliverer::{Deliverer, DeliveryOutcome, DeliveryRequest, MAX_RESPONSE_BODY};
 pub use recording::RecordingDeliverer;
-pub use worker::DeliveryWorker;
+pub use worker::{CONCURRENCY, DeliveryWorker, MAX_HOLD, PER_ENDPOINT, SLOW_AFTER};

@@ -5,13 +5,27 @@
 //! job is claimed under a lease, so no attempt is made twice while its worker lives; a worker
 //! that dies loses its lease and another takes the job over. Committing an event wakes the
 //! workers at once (the storage's job signal); a slow sweep is the safety net.
+//!
+//! # Endpoints go independently
+//!
+//! A worker keeps a pool of attempts in flight and feeds it continuously: it claims due jobs
+//! while earlier attempts are still running, starts each as soon as its endpoint (the
+//! subscription's URL) has room, and records results as they finish, committing together what
+//! finished together (group commit). At most [`CONCURRENCY`] attempts are in flight, and at most
+//! [`PER_ENDPOINT`] to one endpoint: a receiver that hangs holds only its own share, and the
+//! deliveries of every other endpoint go on at their own pace. A delivery whose endpoint has no
+//! room waits in the worker for a moment; when the endpoint is slow (its oldest attempt has run
+//! for [`SLOW_AFTER`]) or too many wait, the delivery is handed back to the queue for later
+//! (spread over the time the endpoint needs, at most [`MAX_HOLD`]), without counting an attempt.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
 use futures_util::StreamExt;
+use futures_util::future::BoxFuture;
+use futures_util::stream::FuturesUnordered;
 
 use super::schedule::{Verdict, classify, next_attempt};
 use super::{DeliveryOutcome, DeliveryRequest};
@@ -27,20 +41,34 @@ use crate::storage::{Batch, ClaimedJob, Expect, JobWrite};
 
 /// How long a claimed job stays with its worker (an attempt takes at most the 10 s timeout).
 const LEASE: Duration = Duration::from_secs(60);
-/// Jobs claimed at a time.
+/// Most jobs claimed at a time.
 const CLAIM_BATCH: usize = 64;
-/// Attempts in flight at once per worker.
-const CONCURRENCY: usize = 32;
+/// Most attempts in flight at once per worker.
+pub const CONCURRENCY: usize = 512;
+/// Most attempts in flight at once per worker to one endpoint (one URL).
+pub const PER_ENDPOINT: usize = 32;
+/// Most deliveries waiting in the worker for room at one endpoint; more are handed back.
+const MAX_WAITING: usize = 256;
+/// Most deliveries waiting in the worker for room at their endpoints; no claim beyond.
+const MAX_WAITING_TOTAL: usize = 1024;
+/// An endpoint whose oldest attempt in flight has run this long is slow: deliveries waiting
+/// for it are handed back to the queue rather than kept (with their leases) in the worker.
+pub const SLOW_AFTER: Duration = Duration::from_secs(1);
+/// Longest a delivery is handed back for when its endpoint has no room.
+pub const MAX_HOLD: Duration = Duration::from_secs(30);
 /// Longest sleep between sweeps when nothing wakes the worker.
 const SWEEP: Duration = Duration::from_secs(1);
 /// Per-attempt timeout.
 const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
+/// The worker's own bound on an attempt, should a deliverer not keep its timeout.
+const ATTEMPT_DEADLINE: Duration = Duration::from_secs(12);
 
 /// Runs webhook deliveries for an [`App`] ([`crate::Api::delivery_worker`]).
 #[derive(Debug)]
 pub struct DeliveryWorker {
     app: Arc<App>,
     buckets: Mutex<HashMap<String, Bucket>>,
+    drain: Duration,
 }
 
 /// A token bucket per endpoint.
@@ -50,94 +78,264 @@ struct Bucket {
     at: DateTime<Utc>,
 }
 
+/// A delivery ready for its attempt: its documents loaded, its job's lease held.
+struct Ready {
+    claimed: ClaimedJob,
+    delivery: Delivery,
+    version: u64,
+    webhook: Webhook,
+    webhook_version: u64,
+    event: StoredEvent,
+}
+
+/// What loading a claimed job gave.
+enum Prepared {
+    /// Nothing to send: these writes settle the job.
+    Done(Batch),
+    /// An attempt to make.
+    Ready(Box<Ready>),
+}
+
+/// What a piece of the worker's work answered.
+enum Event {
+    /// A claim, and, when it took every due job, when the next one is due.
+    Claimed {
+        result: Result<Vec<ClaimedJob>, Error>,
+        asked: usize,
+        next_at: Option<DateTime<Utc>>,
+    },
+    /// A claimed job loaded.
+    Prepared {
+        job: String,
+        result: Result<Prepared, Error>,
+    },
+    /// An attempt made (or given up on at shutdown: `result` is `None`).
+    Attempted {
+        endpoint: String,
+        attempt: u64,
+        job: String,
+        result: Option<Result<Batch, Error>>,
+    },
+    /// A group commit done.
+    Committed,
+}
+
+/// One endpoint's attempts in flight and the deliveries waiting for room.
+#[derive(Default)]
+struct Endpoint {
+    /// Attempt number → start.
+    in_flight: HashMap<u64, Instant>,
+    waiting: VecDeque<Box<Ready>>,
+    /// Smoothed duration of its finished attempts.
+    latency: Option<Duration>,
+    /// When its last attempt finished.
+    last_done: Option<Instant>,
+    /// Deliveries handed back since it was last idle.
+    held_back: u32,
+}
+
+impl Endpoint {
+    fn oldest(&self) -> Option<Instant> {
+        self.in_flight.values().min().copied()
+    }
+
+    /// Whether its oldest attempt has run for [`SLOW_AFTER`] or more.
+    fn is_slow(&self, now: Instant) -> bool {
+        self.oldest()
+            .is_some_and(|t| now.saturating_duration_since(t) >= SLOW_AFTER)
+    }
+
+    /// How long from now a delivery `ahead`-th in line for this endpoint should wait for room.
+    /// An endpoint that answers frees a slot per expected attempt duration; one that has not
+    /// answered since its oldest attempt began (it hangs) frees none before that attempt times
+    /// out, and then one per attempt timeout.
+    fn wait_for_room(&self, now: Instant, ahead: u32) -> Duration {
+        let slots = u32::try_from(PER_ENDPOINT).unwrap_or(1);
+        let oldest = self.oldest();
+        let running = oldest.map_or(Duration::ZERO, |t| now.saturating_duration_since(t));
+        let answers = match (self.last_done, oldest) {
+            (Some(done), Some(oldest)) => done >= oldest,
+            (_, None) => true,
+            (None, Some(_)) => false,
+        };
+        if answers {
+            let expected = self
+                .latency
+                .unwrap_or_default()
+                .max(running)
+                .clamp(Duration::from_millis(1), ATTEMPT_TIMEOUT);
+            (expected / slots).saturating_mul(ahead)
+        } else {
+            ATTEMPT_TIMEOUT.saturating_sub(running)
+                + (ATTEMPT_TIMEOUT / slots).saturating_mul(ahead.saturating_sub(1))
+        }
+    }
+}
+
+/// The worker's state while it drives its jobs.
+struct Run<'a> {
+    worker: &'a DeliveryWorker,
+    work: FuturesUnordered<BoxFuture<'a, Event>>,
+    /// Every job claimed and not yet written back (id → lease token).
+    held: HashMap<String, String>,
+    endpoints: HashMap<String, Endpoint>,
+    /// Results waiting for the next group commit.
+    pending: Vec<Batch>,
+    claiming: bool,
+    committing: bool,
+    /// A commit finished since the last claim started.
+    dirty: bool,
+    preparing: usize,
+    in_flight: usize,
+    waiting: usize,
+    handled: usize,
+    attempts: u64,
+    /// Set at shutdown: attempts still running give up.
+    abort: tokio::sync::watch::Sender<bool>,
+    /// No more claims or attempts (shutdown).
+    stopping: bool,
+}
+
 impl DeliveryWorker {
     pub(crate) fn new(app: Arc<App>) -> Self {
         Self {
             app,
             buckets: Mutex::new(HashMap::new()),
+            drain: ATTEMPT_DEADLINE,
         }
+    }
+
+    /// How long [`run`](Self::run) lets attempts in flight finish once its shutdown future has
+    /// completed (default 12 s: every attempt ends by its 10-second timeout). Attempts still
+    /// running then are abandoned and their deliveries handed back, unchanged, to the queue,
+    /// where another worker (or the next start) picks them up at once.
+    pub fn drain_timeout(mut self, drain: Duration) -> Self {
+        self.drain = drain;
+        self
     }
 
     /// Processes every job due at the clock's current time, until none is left due; returns
     /// how many jobs were handled (attempts made, and deliveries held back by their endpoint's
-    /// rate). For tests with a manual clock, and for hosts that drive delivery themselves.
+    /// rate or room). For tests with a manual clock, and for hosts that drive delivery
+    /// themselves. Attempts run concurrently (see the module documentation), so a receiver that
+    /// never answers delays the return by the attempt timeout, not the other deliveries.
     pub async fn run_due(&self) -> Result<usize, Error> {
-        let mut handled = 0;
+        let mut run = Run::new(self);
+        run.want_claim();
         loop {
-            let now = self.app.clock.now();
-            let jobs = self
-                .app
-                .storage
-                .claim_jobs(QUEUE, now, LEASE, CLAIM_BATCH)
-                .await?;
-            if jobs.is_empty() {
-                return Ok(handled);
+            run.flush();
+            if run.work.is_empty() && run.dirty {
+                // Something was written since the last claim (a 410 announces
+                // webhook.disabled, for one): look again once idle, so that attempts still
+                // running never hold back the return, and nothing claimed here waits on them.
+                run.want_claim();
             }
-            handled += jobs.len();
-            let outcomes: Vec<Result<Batch, Error>> = futures_util::stream::iter(jobs)
-                .map(|job| self.process(job))
-                .buffer_unordered(CONCURRENCY)
-                .collect()
-                .await;
-            let mut batches = Vec::with_capacity(outcomes.len());
-            for outcome in outcomes {
-                match outcome {
-                    Ok(batch) => batches.push(batch),
-                    Err(p) => {
-                        tracing::error!(error = %p, "delivery job failed; it will be retried when its lease ends")
+            if run.work.is_empty() {
+                return Ok(run.handled);
+            }
+            let check = run.next_slow_check();
+            let next = tokio::select! {
+                next = run.work.next() => next,
+                _ = tokio::time::sleep_until(check.unwrap_or_else(tokio::time::Instant::now)), if check.is_some() => None,
+            };
+            match next {
+                Some(Event::Claimed { result, asked, .. }) => {
+                    run.claiming = false;
+                    let jobs = result?;
+                    let full = jobs.len() == asked;
+                    run.claimed(jobs);
+                    if full {
+                        run.want_claim();
                     }
                 }
+                Some(Event::Committed) => {
+                    run.committing = false;
+                    run.dirty = true;
+                }
+                Some(ev) => {
+                    let full = run.room() == 0;
+                    run.on(ev);
+                    if full && run.room() > 0 {
+                        run.want_claim();
+                    }
+                }
+                None => {}
             }
-            self.record(batches).await;
+            run.check_slow();
         }
     }
 
-    /// Commits the results of a round of attempts in one write (group commit); if one of them
-    /// cannot apply (a lease lost to another worker, a subscription changed meanwhile), each is
-    /// committed on its own so that the others still count.
-    async fn record(&self, batches: Vec<Batch>) {
-        let storage = &self.app.storage;
-        let mut all = Batch::new();
-        for b in &batches {
-            all.writes.extend(b.writes.iter().cloned());
-            all.jobs.extend(b.jobs.iter().cloned());
-        }
-        if all.writes.is_empty() && all.jobs.is_empty() {
-            return;
-        }
-        if storage.commit(all).await.is_ok() {
-            return;
-        }
-        for b in batches {
-            if let Err(e) = storage.commit(b).await {
-                // The lease was lost (another worker took the job over): its result stands.
-                tracing::warn!(error = %e, "could not record an attempt");
-            }
-        }
-    }
-
-    /// Delivers until `shutdown` completes: runs due jobs, then sleeps until the next job is due,
-    /// a commit wakes it, or a sweep interval passes. Attempts in flight finish before it returns.
+    /// Delivers until `shutdown` completes: claims due jobs while earlier attempts run, sleeps
+    /// until the next job is due, a commit wakes it, or a sweep interval passes. Once `shutdown`
+    /// completes it claims nothing more, hands back the deliveries that wait for room, lets the
+    /// attempts in flight finish for up to [`drain_timeout`](Self::drain_timeout), hands back
+    /// those still running, records everything, and returns.
     pub async fn run(self, shutdown: impl std::future::Future<Output = ()>) {
         let signal = self.app.storage.job_signal();
         let mut shutdown = std::pin::pin!(shutdown);
+        let mut run = Run::new(&self);
+        let mut wanted = true;
+        let mut wake = tokio::time::Instant::now() + SWEEP;
+        let mut deadline: Option<tokio::time::Instant> = None;
+        let mut notified = std::pin::pin!(signal.notified());
         loop {
-            let notified = signal.notified();
-            if let Err(p) = self.run_due().await {
-                tracing::warn!(error = %p, "delivery sweep failed; retrying");
+            if wanted && !run.stopping && run.room() > 0 && !run.claiming {
+                // Armed before the claim, so that a commit in between is not missed.
+                notified.set(signal.notified());
+                notified.as_mut().enable();
+                wanted = false;
+                run.want_claim();
             }
-            let wait = match self.app.storage.next_job_at(QUEUE).await {
-                Ok(Some(at)) => (at - self.app.clock.now())
-                    .to_std()
-                    .unwrap_or(Duration::ZERO)
-                    .min(SWEEP),
-                _ => SWEEP,
-            };
+            run.flush();
+            if run.stopping && run.work.is_empty() {
+                return;
+            }
+            let check = run.next_slow_check();
             tokio::select! {
-                _ = &mut shutdown => return,
-                _ = notified => {}
-                _ = tokio::time::sleep(wait) => {}
+                Some(ev) = run.work.next(), if !run.work.is_empty() => match ev {
+                    Event::Claimed { result, asked, next_at } => {
+                        run.claiming = false;
+                        match result {
+                            Ok(jobs) => {
+                                wanted = jobs.len() == asked;
+                                run.claimed(jobs);
+                                let until = next_at
+                                    .and_then(|at| (at - self.app.clock.now()).to_std().ok())
+                                    .unwrap_or(Duration::ZERO);
+                                wake = tokio::time::Instant::now()
+                                    + if next_at.is_some() { until.min(SWEEP) } else { SWEEP };
+                            }
+                            Err(p) => {
+                                tracing::warn!(error = %p, "delivery claim failed; retrying");
+                                wake = tokio::time::Instant::now() + SWEEP;
+                            }
+                        }
+                    }
+                    Event::Committed => run.committing = false,
+                    ev => {
+                        let full = run.room() == 0;
+                        run.on(ev);
+                        wanted |= full && run.room() > 0;
+                    }
+                },
+                _ = &mut notified, if !wanted && !run.stopping => wanted = true,
+                _ = tokio::time::sleep_until(wake), if !wanted && !run.stopping && !run.claiming => wanted = true,
+                _ = tokio::time::sleep_until(check.unwrap_or(wake)), if check.is_some() => {}
+                _ = &mut shutdown, if !run.stopping => {
+                    tracing::info!(
+                        in_flight = run.in_flight,
+                        "delivery worker stopping: claimed deliveries are handed back"
+                    );
+                    run.stop();
+                    deadline = Some(tokio::time::Instant::now() + self.drain);
+                }
+                _ = tokio::time::sleep_until(deadline.unwrap_or(wake)), if deadline.is_some() => {
+                    deadline = None;
+                    // Attempts still running give up; their deliveries go back to the queue.
+                    run.abort.send_replace(true);
+                }
             }
+            run.check_slow();
         }
     }
 
@@ -164,8 +362,33 @@ impl DeliveryWorker {
         }
     }
 
-    /// Makes one attempt (or holds the delivery back) and answers the writes that record it.
-    async fn process(&self, claimed: ClaimedJob) -> Result<Batch, Error> {
+    /// Commits the results of a round of attempts in one write (group commit); if one of them
+    /// cannot apply (a lease lost to another worker, a subscription changed meanwhile), each is
+    /// committed on its own so that the others still count.
+    async fn record(&self, batches: Vec<Batch>) {
+        let storage = &self.app.storage;
+        let mut all = Batch::new();
+        for b in &batches {
+            all.writes.extend(b.writes.iter().cloned());
+            all.jobs.extend(b.jobs.iter().cloned());
+        }
+        if all.writes.is_empty() && all.jobs.is_empty() {
+            return;
+        }
+        if batches.len() > 1 && storage.commit(all).await.is_ok() {
+            return;
+        }
+        for b in batches {
+            if let Err(e) = storage.commit(b).await {
+                // The lease was lost (another worker took the job over): its result stands.
+                tracing::warn!(error = %e, "could not record an attempt");
+            }
+        }
+    }
+
+    /// Loads a claimed job's delivery, subscription and event: either writes that settle it
+    /// (nothing to send) or a delivery ready for its attempt.
+    async fn prepare(&self, claimed: ClaimedJob) -> Result<Prepared, Error> {
         let storage = &self.app.storage;
         let finish = JobWrite::Finish {
             id: claimed.job.id.clone(),
@@ -175,13 +398,12 @@ impl DeliveryWorker {
             .as_str()
             .unwrap_or_default();
         let Some(doc) = storage.get(Delivery::KIND, id).await? else {
-            return Ok(Batch::new().job(finish));
+            return Ok(Prepared::Done(Batch::new().job(finish)));
         };
-        let (mut delivery, version) = Delivery::from_doc(doc)?;
+        let (delivery, version) = Delivery::from_doc(doc)?;
         if delivery.status != DeliveryStatus::Pending {
-            return Ok(Batch::new().job(finish));
+            return Ok(Prepared::Done(Batch::new().job(finish)));
         }
-        let now = self.app.clock.now();
         let webhook = match storage.get(Webhook::KIND, &delivery.webhook_id).await? {
             Some(doc) => Some(Webhook::from_doc(doc)?),
             None => None,
@@ -190,28 +412,51 @@ impl DeliveryWorker {
         let (webhook, webhook_version) = match webhook {
             Some((w, v)) if w.enabled || is_test => (w, v),
             Some(_) => {
-                return self.give_up(delivery, version, finish, "the subscription is disabled");
+                return Ok(give_up(
+                    delivery,
+                    version,
+                    finish,
+                    "the subscription is disabled",
+                ));
             }
             None => {
-                return self.give_up(delivery, version, finish, "the subscription was deleted");
+                return Ok(give_up(
+                    delivery,
+                    version,
+                    finish,
+                    "the subscription was deleted",
+                ));
             }
         };
         let Some(event) = storage.get(StoredEvent::KIND, &delivery.event_id).await? else {
-            return self.give_up(delivery, version, finish, "the event is gone");
+            return Ok(give_up(delivery, version, finish, "the event is gone"));
         };
         let (event, _) = StoredEvent::from_doc(event)?;
+        Ok(Prepared::Ready(Box::new(Ready {
+            claimed,
+            delivery,
+            version,
+            webhook,
+            webhook_version,
+            event,
+        })))
+    }
 
-        if let Some(wait) = self.take_token(&webhook, now) {
-            // Over the endpoint's rate: wait, without counting an attempt.
-            let due = now + chrono::Duration::from_std(wait).unwrap_or_default();
-            let job = JobWrite::Reschedule {
-                id: claimed.job.id,
-                token: claimed.token,
-                due_at: due,
-            };
-            return Ok(Batch::new().job(job));
-        }
-
+    /// Makes one attempt and answers the writes that record it.
+    async fn attempt(&self, ready: Ready) -> Result<Batch, Error> {
+        let Ready {
+            claimed,
+            mut delivery,
+            version,
+            webhook,
+            webhook_version,
+            event,
+        } = ready;
+        let finish = JobWrite::Finish {
+            id: claimed.job.id.clone(),
+            token: claimed.token.clone(),
+        };
+        let now = self.app.clock.now();
         let number = u32::try_from(delivery.attempts.len() + 1).unwrap_or(u32::MAX);
         let body = bytes::Bytes::from(event.envelope.into_bytes());
         let mut secrets = Vec::new();
@@ -236,7 +481,12 @@ impl DeliveryWorker {
             timeout: ATTEMPT_TIMEOUT,
         };
         let started = Instant::now();
-        let outcome = self.app.deliverer.deliver(request).await;
+        let outcome =
+            match tokio::time::timeout(ATTEMPT_DEADLINE, self.app.deliverer.deliver(request)).await
+            {
+                Ok(outcome) => outcome,
+                Err(_) => DeliveryOutcome::Timeout,
+            };
         let latency_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
         let (status, response_body, error) = match &outcome {
             DeliveryOutcome::Response { status, body, .. } => (
@@ -315,19 +565,351 @@ impl DeliveryWorker {
         }
         Ok(batch.put(delivery.to_doc(version + 1), Expect::Version(version)))
     }
+}
 
-    fn give_up(
-        &self,
-        mut delivery: Delivery,
-        version: u64,
-        finish: JobWrite,
-        reason: &str,
-    ) -> Result<Batch, Error> {
-        fail(&mut delivery, reason);
-        Ok(Batch::new()
-            .job(finish)
-            .put(delivery.to_doc(version + 1), Expect::Version(version)))
+impl<'a> Run<'a> {
+    fn new(worker: &'a DeliveryWorker) -> Self {
+        Self {
+            worker,
+            work: FuturesUnordered::new(),
+            held: HashMap::new(),
+            endpoints: HashMap::new(),
+            pending: Vec::new(),
+            claiming: false,
+            committing: false,
+            dirty: false,
+            preparing: 0,
+            in_flight: 0,
+            waiting: 0,
+            handled: 0,
+            attempts: 0,
+            abort: tokio::sync::watch::channel(false).0,
+            stopping: false,
+        }
     }
+
+    /// How many more jobs a claim may take now.
+    fn room(&self) -> usize {
+        if self.stopping || self.waiting >= MAX_WAITING_TOTAL {
+            return 0;
+        }
+        CONCURRENCY
+            .saturating_sub(self.in_flight + self.preparing)
+            .min(CLAIM_BATCH)
+    }
+
+    /// Starts a claim, unless one runs or there is no room.
+    fn want_claim(&mut self) {
+        let asked = self.room();
+        if self.claiming || asked == 0 {
+            return;
+        }
+        self.claiming = true;
+        self.dirty = false;
+        let worker = self.worker;
+        self.work.push(Box::pin(async move {
+            let app = &worker.app;
+            let result = app
+                .storage
+                .claim_jobs(QUEUE, app.clock.now(), LEASE, asked)
+                .await
+                .map_err(Error::from);
+            let next_at = match &result {
+                Ok(jobs) if jobs.len() < asked => {
+                    app.storage.next_job_at(QUEUE).await.ok().flatten()
+                }
+                _ => None,
+            };
+            Event::Claimed {
+                result,
+                asked,
+                next_at,
+            }
+        }));
+    }
+
+    /// Starts loading each claimed job.
+    fn claimed(&mut self, jobs: Vec<ClaimedJob>) {
+        self.handled += jobs.len();
+        for claimed in jobs {
+            self.held
+                .insert(claimed.job.id.clone(), claimed.token.clone());
+            self.preparing += 1;
+            let worker = self.worker;
+            self.work.push(Box::pin(async move {
+                let job = claimed.job.id.clone();
+                Event::Prepared {
+                    job,
+                    result: worker.prepare(claimed).await,
+                }
+            }));
+        }
+    }
+
+    /// Starts a group commit of the pending results, unless one runs.
+    fn flush(&mut self) {
+        if self.committing || self.pending.is_empty() {
+            return;
+        }
+        self.committing = true;
+        let batches = std::mem::take(&mut self.pending);
+        let worker = self.worker;
+        self.work.push(Box::pin(async move {
+            worker.record(batches).await;
+            Event::Committed
+        }));
+    }
+
+    /// Handles a prepared job or a finished attempt.
+    fn on(&mut self, event: Event) {
+        match event {
+            Event::Prepared { job, result } => {
+                self.preparing -= 1;
+                match result {
+                    Ok(Prepared::Done(batch)) => self.settle(&job, batch),
+                    Ok(Prepared::Ready(ready)) => self.dispatch(ready),
+                    Err(p) => {
+                        self.held.remove(&job);
+                        tracing::error!(error = %p, "delivery job failed; it will be retried when its lease ends");
+                    }
+                }
+            }
+            Event::Attempted {
+                endpoint,
+                attempt,
+                job,
+                result,
+            } => {
+                self.in_flight -= 1;
+                let now = Instant::now();
+                if let Some(ep) = self.endpoints.get_mut(&endpoint)
+                    && let Some(started) = ep.in_flight.remove(&attempt)
+                    && result.is_some()
+                {
+                    ep.last_done = Some(now);
+                    let took = now.saturating_duration_since(started);
+                    ep.latency = Some(match ep.latency {
+                        Some(l) => (l * 4 + took) / 5,
+                        None => took,
+                    });
+                }
+                match result {
+                    Some(Ok(batch)) => self.settle(&job, batch),
+                    Some(Err(p)) => {
+                        self.held.remove(&job);
+                        tracing::error!(error = %p, "delivery job failed; it will be retried when its lease ends");
+                    }
+                    None => self.release(&job),
+                }
+                self.start_waiting(&endpoint);
+            }
+            Event::Claimed { .. } | Event::Committed => {}
+        }
+    }
+
+    /// Queues the writes that settle `job`.
+    fn settle(&mut self, job: &str, batch: Batch) {
+        self.held.remove(job);
+        self.pending.push(batch);
+    }
+
+    /// Hands `job` back to the queue, due now, unchanged (shutdown).
+    fn release(&mut self, job: &str) {
+        if let Some(token) = self.held.remove(job) {
+            let due_at = self.worker.app.clock.now();
+            self.pending.push(Batch::new().job(JobWrite::Reschedule {
+                id: job.to_owned(),
+                token,
+                due_at,
+            }));
+        }
+    }
+
+    /// Starts a ready delivery if its endpoint has room; otherwise it waits in the worker or
+    /// is handed back.
+    fn dispatch(&mut self, ready: Box<Ready>) {
+        if self.stopping {
+            let job = ready.claimed.job.id.clone();
+            self.release(&job);
+            return;
+        }
+        let key = ready.webhook.url.clone();
+        let now = Instant::now();
+        let total_waiting = self.waiting;
+        let ep = self.endpoints.entry(key.clone()).or_default();
+        if ep.in_flight.len() < PER_ENDPOINT && ep.waiting.is_empty() {
+            self.start(key, ready);
+        } else if !ep.is_slow(now)
+            && ep.waiting.len() < MAX_WAITING
+            && total_waiting < MAX_WAITING_TOTAL
+        {
+            ep.waiting.push_back(ready);
+            self.waiting += 1;
+        } else {
+            self.hold_back(&key, ready);
+        }
+    }
+
+    /// Starts the deliveries waiting for `endpoint` while it has room; forgets an idle endpoint.
+    fn start_waiting(&mut self, endpoint: &str) {
+        loop {
+            let Some(ep) = self.endpoints.get_mut(endpoint) else {
+                return;
+            };
+            if ep.in_flight.len() >= PER_ENDPOINT {
+                return;
+            }
+            let Some(ready) = ep.waiting.pop_front() else {
+                if ep.in_flight.is_empty() {
+                    self.endpoints.remove(endpoint);
+                }
+                return;
+            };
+            self.waiting -= 1;
+            if self.stopping {
+                let job = ready.claimed.job.id.clone();
+                self.release(&job);
+            } else {
+                self.start(endpoint.to_owned(), ready);
+            }
+        }
+    }
+
+    /// Makes the attempt, or, over the endpoint's rate, reschedules it without counting one.
+    fn start(&mut self, endpoint: String, ready: Box<Ready>) {
+        let now = self.worker.app.clock.now();
+        if let Some(wait) = self.worker.take_token(&ready.webhook, now) {
+            // Over the endpoint's rate: wait, without counting an attempt.
+            let due = now + chrono::Duration::from_std(wait).unwrap_or_default();
+            let job = JobWrite::Reschedule {
+                id: ready.claimed.job.id.clone(),
+                token: ready.claimed.token.clone(),
+                due_at: due,
+            };
+            let id = ready.claimed.job.id.clone();
+            self.settle(&id, Batch::new().job(job));
+            if let Some(ep) = self.endpoints.get(&endpoint)
+                && ep.in_flight.is_empty()
+                && ep.waiting.is_empty()
+            {
+                self.endpoints.remove(&endpoint);
+            }
+            return;
+        }
+        self.attempts += 1;
+        let attempt = self.attempts;
+        self.in_flight += 1;
+        self.endpoints
+            .entry(endpoint.clone())
+            .or_default()
+            .in_flight
+            .insert(attempt, Instant::now());
+        let worker = self.worker;
+        let mut abort = self.abort.subscribe();
+        self.work.push(Box::pin(async move {
+            let job = ready.claimed.job.id.clone();
+            let result = tokio::select! {
+                r = worker.attempt(*ready) => Some(r),
+                _ = abort.wait_for(|a| *a) => None,
+            };
+            Event::Attempted {
+                endpoint,
+                attempt,
+                job,
+                result,
+            }
+        }));
+    }
+
+    /// Hands a delivery back to the queue for when its endpoint should have room: the deliveries
+    /// handed back in a row are spread over the time the endpoint needs for them (as many as it
+    /// has room for per expected attempt duration), at most [`MAX_HOLD`] ahead.
+    fn hold_back(&mut self, endpoint: &str, ready: Box<Ready>) {
+        let now = Instant::now();
+        let ep = self.endpoints.entry(endpoint.to_owned()).or_default();
+        ep.held_back = ep.held_back.saturating_add(1);
+        let ahead = u32::try_from(ep.waiting.len()).unwrap_or(u32::MAX) + ep.held_back;
+        let mut hold = ep.wait_for_room(now, ahead).max(Duration::from_millis(10));
+        if hold >= MAX_HOLD {
+            // Spread what is held longest, so that it does not all come back at once.
+            hold = MAX_HOLD.mul_f64(0.5 + rand::random::<f64>() / 2.0);
+        }
+        let due =
+            self.worker.app.clock.now() + chrono::Duration::from_std(hold).unwrap_or_default();
+        let id = ready.claimed.job.id.clone();
+        let job = JobWrite::Reschedule {
+            id: id.clone(),
+            token: ready.claimed.token.clone(),
+            due_at: due,
+        };
+        self.settle(&id, Batch::new().job(job));
+    }
+
+    /// When the next endpoint with waiting deliveries turns slow, if any.
+    fn next_slow_check(&self) -> Option<tokio::time::Instant> {
+        if self.waiting == 0 {
+            return None;
+        }
+        self.endpoints
+            .values()
+            .filter(|ep| !ep.waiting.is_empty())
+            .filter_map(Endpoint::oldest)
+            .min()
+            .map(|t| tokio::time::Instant::from_std(t + SLOW_AFTER))
+    }
+
+    /// Hands back the deliveries waiting for endpoints that turned slow.
+    fn check_slow(&mut self) {
+        if self.waiting == 0 {
+            return;
+        }
+        let now = Instant::now();
+        let slow: Vec<String> = self
+            .endpoints
+            .iter()
+            .filter(|(_, ep)| !ep.waiting.is_empty() && ep.is_slow(now))
+            .map(|(k, _)| k.clone())
+            .collect();
+        for key in slow {
+            let waiting = self
+                .endpoints
+                .get_mut(&key)
+                .map(|ep| std::mem::take(&mut ep.waiting))
+                .unwrap_or_default();
+            self.waiting -= waiting.len();
+            for ready in waiting {
+                self.hold_back(&key, ready);
+            }
+        }
+    }
+
+    /// Shutdown: no more claims or attempts; the deliveries waiting for room go back to the
+    /// queue at once.
+    fn stop(&mut self) {
+        self.stopping = true;
+        let keys: Vec<String> = self.endpoints.keys().cloned().collect();
+        for key in keys {
+            let waiting = self
+                .endpoints
+                .get_mut(&key)
+                .map(|ep| std::mem::take(&mut ep.waiting))
+                .unwrap_or_default();
+            self.waiting -= waiting.len();
+            for ready in waiting {
+                let job = ready.claimed.job.id.clone();
+                self.release(&job);
+            }
+        }
+    }
+}
+
+fn give_up(mut delivery: Delivery, version: u64, finish: JobWrite, reason: &str) -> Prepared {
+    fail(&mut delivery, reason);
+    Prepared::Done(
+        Batch::new()
+            .job(finish)
+            .put(delivery.to_doc(version + 1), Expect::Version(version)),
+    )
 }
 
 fn fail(delivery: &mut Delivery, reason: &str) {

@@ -83,25 +83,27 @@ pub(crate) async fn stage(
     stage_for(batch, event, targets, now)
 }
 
-/// Stages `events` (reading the account's subscriptions once) and commits them with `batch`.
+/// Stages `events` (reading each owner's subscriptions once) and commits them with `batch`.
 pub(crate) async fn commit(
     storage: &dyn Storage,
     mut batch: Batch,
     events: Vec<NewEvent<'_>>,
     now: DateTime<Utc>,
 ) -> Result<(), Error> {
-    let mut subscriptions: Option<Vec<Webhook>> = None;
+    let mut subscriptions: Vec<(String, Vec<Webhook>)> = Vec::new();
     for event in events {
         let targets = match event.only {
             Some(w) => vec![w.clone()],
             None => {
-                if subscriptions.is_none() {
-                    subscriptions = Some(webhooks_of(storage, event.account).await?);
-                }
-                matching(
-                    subscriptions.as_deref().unwrap_or_default(),
-                    event.event_type,
-                )
+                let at = match subscriptions.iter().position(|(o, _)| o == event.account) {
+                    Some(at) => at,
+                    None => {
+                        let found = webhooks_of(storage, event.account).await?;
+                        subscriptions.push((event.account.to_owned(), found));
+                        subscriptions.len() - 1
+                    }
+                };
+                matching(&subscriptions[at].1, event.event_type)
             }
         };
         batch = stage_for(batch, event, targets, now)?.0;

@@ -12,7 +12,9 @@ use crate::auth::scopes::{Preset, Scope};
 use crate::domain::account::{Account, Limits, Tier};
 use crate::domain::{Resource, owner};
 use crate::error::Error;
-use crate::events::catalogue::account::{ApiKeyCreated, ApiKeyRevoked, ApiKeyRotated};
+use crate::events::catalogue::account::{
+    AccountUpdated, ApiKeyCreated, ApiKeyRevoked, ApiKeyRotated,
+};
 use crate::events::outbox::{self, NewEvent};
 use crate::ids::new_id;
 use crate::services::load;
@@ -293,6 +295,41 @@ impl<'a> Accounts<'a> {
             .store_key(next_id, account_id, &secret, new, batch, vec![rotated])
             .await?;
         Ok(CreatedKey { key, secret })
+    }
+
+    /// Sets the requests per minute and per UTC day of an Enterprise account (the plan whose
+    /// limits are set per account); they apply from the account's next request. Other plans
+    /// have fixed limits: their accounts are refused with a validation error naming `tier`.
+    /// A change is announced by `account.updated`.
+    pub async fn set_limits(&self, account_id: &str, limits: Limits) -> Result<Account, Error> {
+        let (mut account, version) = load::<Account>(self.app, account_id, account_id).await?;
+        if account.tier != Tier::Enterprise {
+            return Err(Error::invalid(
+                "tier",
+                "custom limits are for Enterprise accounts only; this account's plan has fixed limits",
+            ));
+        }
+        if limits.per_minute == 0 {
+            return Err(Error::invalid("perMinute", "must be at least 1"));
+        }
+        if limits.per_day == 0 {
+            return Err(Error::invalid("perDay", "must be at least 1"));
+        }
+        if account.custom_limits == Some(limits) {
+            return Ok(account);
+        }
+        account.custom_limits = Some(limits);
+        let now = self.now();
+        let batch = Batch::new().put(account.to_doc(version + 1), Expect::Version(version));
+        // The account itself has no mode: its changes are announced in both.
+        let payload = AccountUpdated::from(&account);
+        let test = owner(account_id, false);
+        let events = vec![
+            NewEvent::of(account_id, &payload),
+            NewEvent::of(&test, &payload),
+        ];
+        outbox::commit(self.app.storage(), batch, events, now).await?;
+        Ok(account)
     }
 }
 

@@ -3,6 +3,9 @@
 mod api_keys; // creation, listing, revocation, rotation, scopes, IP allow-lists
 mod cluster; // three nodes on one PostgreSQL: quotas, idempotency, deliveries, dead workers
 mod curriculum; // the ten curriculum routes, filters, search, pagination
+mod custom_limits; // Enterprise limits set from Rust, in force at once, announced
+mod delivery_isolation; // a hanging receiver holds only its share; shutdown hands claims back
+mod example_server; // examples/server: timeouts, connection cap, malformed HTTP, shutdown, logs
 mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, blueprints
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod layering; // no module imports a layer to its left

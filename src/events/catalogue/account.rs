@@ -293,6 +293,10 @@ pub struct AccountRecord {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub payment_method: Option<bool>,
+    /// An Enterprise account's own limits, when set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub limits: Option<crate::domain::account::Limits>,
 }
 
 impl From<&crate::domain::account::Account> for AccountRecord {
@@ -302,6 +306,7 @@ impl From<&crate::domain::account::Account> for AccountRecord {
             name: account.name.clone(),
             tier: account.tier.into(),
             payment_method: Some(account.payment_method),
+            limits: account.custom_limits,
         }
     }
 }
@@ -330,8 +335,9 @@ impl EventPayload for AccountUpdated {
             account: AccountRecord {
                 id: EXAMPLE_ACCOUNT_ID.to_owned(),
                 name: "Collège Jean Moulin".to_owned(),
-                tier: Plan::Essentiel,
+                tier: Plan::Enterprise,
                 payment_method: Some(true),
+                limits: Some(crate::domain::account::Limits::new(3000, 200_000)),
             },
         }
     }
