@@ -10,7 +10,7 @@ static LAST: Mutex<Option<std::collections::HashMap<u64, u128>>> = Mutex::new(No
 
 /// A new id `<prefix>_<ULID>` whose time part is `now`. Ids made by one process are strictly
 /// increasing, so a list sorted by id is sorted by creation, even within one millisecond.
-pub fn new_id(prefix: &str, now: DateTime<Utc>) -> String {
+pub(crate) fn new_id(prefix: &str, now: DateTime<Utc>) -> String {
     let ms = u64::try_from(now.timestamp_millis()).unwrap_or(0);
     let fresh = Ulid::from_parts(ms, rand::random::<u128>()).0;
     let mut guard = LAST.lock().unwrap_or_else(|e| e.into_inner());
@@ -28,7 +28,7 @@ pub fn new_id(prefix: &str, now: DateTime<Utc>) -> String {
 }
 
 /// The lowest id of `prefix` made at `t`: every id made before `t` sorts below it.
-pub fn id_floor(prefix: &str, t: DateTime<Utc>) -> String {
+pub(crate) fn id_floor(prefix: &str, t: DateTime<Utc>) -> String {
     let ms = u64::try_from(t.timestamp_millis()).unwrap_or(0);
     format!("{prefix}_{}", Ulid::from_parts(ms, 0))
 }
@@ -42,7 +42,7 @@ pub(crate) fn is_id(prefix: &str, id: &str) -> bool {
 }
 
 /// An RFC 3339 UTC timestamp with exactly three fractional digits: `2026-11-22T10:04:25.123Z`.
-pub fn timestamp(t: DateTime<Utc>) -> String {
+pub(crate) fn timestamp(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 

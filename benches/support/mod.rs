@@ -22,7 +22,7 @@ use hyper_util::rt::TokioIo;
 use tokio::net::{TcpListener, TcpStream};
 
 /// Serves `handler` with hyper http1 on 127.0.0.1:0.
-pub async fn serve<H, Fut>(handler: H) -> SocketAddr
+pub(crate) async fn serve<H, Fut>(handler: H) -> SocketAddr
 where
     H: Fn(http::Request<Bytes>) -> Fut + Clone + Send + Sync + 'static,
     Fut: std::future::Future<Output = http::Response<Body>> + Send + 'static,
@@ -62,7 +62,7 @@ where
     addr
 }
 
-pub struct Load {
+pub(crate) struct Load {
     /// Requests completed.
     pub requests: usize,
     /// Wall time.
@@ -75,7 +75,12 @@ pub struct Load {
 
 /// 64 keep-alive connections, spread over `addrs` and `keys` in turn, each sending `GET path`
 /// back to back for `duration`.
-pub async fn load(addrs: &[SocketAddr], path: &str, keys: &[String], duration: Duration) -> Load {
+pub(crate) async fn load(
+    addrs: &[SocketAddr],
+    path: &str,
+    keys: &[String],
+    duration: Duration,
+) -> Load {
     let connections = 64;
     let start = Instant::now();
     let deadline = start + duration;
@@ -124,7 +129,7 @@ pub async fn load(addrs: &[SocketAddr], path: &str, keys: &[String], duration: D
 }
 
 /// Prints a load run beside the baseline's requests/s (`baseline_name`).
-pub fn print_load(label: &str, l: &Load, baseline_rps: f64, baseline_name: &str) -> f64 {
+pub(crate) fn print_load(label: &str, l: &Load, baseline_rps: f64, baseline_name: &str) -> f64 {
     let rps = l.requests as f64 / l.elapsed.as_secs_f64();
     println!(
         "  {label:<34} {rps:>10.0} req/s   p50 {:>7.3} ms   p99 {:>7.3} ms   {:>5.1} % of {baseline_name}",
@@ -136,12 +141,12 @@ pub fn print_load(label: &str, l: &Load, baseline_rps: f64, baseline_name: &str)
 }
 
 /// The webhook secret of the delivery benchmarks.
-pub const SECRET: &str = "whsec_bench_0123456789abcdefghij";
+pub(crate) const SECRET: &str = "whsec_bench_0123456789abcdefghij";
 
-pub type Receipts = Arc<Mutex<HashMap<String, Instant>>>;
+pub(crate) type Receipts = Arc<Mutex<HashMap<String, Instant>>>;
 
 /// A receiver on 127.0.0.1 that verifies signatures and notes when each event arrived.
-pub async fn receiver(receipts: Receipts) -> SocketAddr {
+pub(crate) async fn receiver(receipts: Receipts) -> SocketAddr {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {
@@ -188,7 +193,7 @@ pub async fn receiver(receipts: Receipts) -> SocketAddr {
 }
 
 /// A receiver on 127.0.0.1 that accepts connections and never answers (nor reads); counts them.
-pub async fn hanging_receiver() -> (SocketAddr, Arc<std::sync::atomic::AtomicUsize>) {
+pub(crate) async fn hanging_receiver() -> (SocketAddr, Arc<std::sync::atomic::AtomicUsize>) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let accepted = Arc::new(std::sync::atomic::AtomicUsize::new(0));
@@ -204,7 +209,7 @@ pub async fn hanging_receiver() -> (SocketAddr, Arc<std::sync::atomic::AtomicUsi
 }
 
 /// What [`delivery_latency_with`] measured, for the healthy endpoint.
-pub struct DeliveryRun {
+pub(crate) struct DeliveryRun {
     /// Events committed for the healthy endpoint.
     pub total: usize,
     /// Of those, received.
@@ -218,7 +223,7 @@ pub struct DeliveryRun {
 
 /// Commits `rate` events a second for `seconds` through the API on `storage`, delivered over HTTP
 /// to a local receiver by one delivery worker; prints what it measured under `label`.
-pub async fn delivery_latency(
+pub(crate) async fn delivery_latency(
     label: &str,
     storage: std::sync::Arc<dyn edugen::storage::Storage>,
     rate: u32,
@@ -229,7 +234,7 @@ pub async fn delivery_latency(
 }
 
 /// Prints a [`DeliveryRun`].
-pub fn print_delivery(label: &str, rate: u32, seconds: u64, run: &DeliveryRun, note: &str) {
+pub(crate) fn print_delivery(label: &str, rate: u32, seconds: u64, run: &DeliveryRun, note: &str) {
     println!(
         "  {label:<7} {rate:>5} events/s for {seconds} s: {}/{} received, sustained {:>6.0} events/s, commit→receipt p50 {:>7.2} ms  p95 {:>7.2} ms  p99 {:>7.2} ms{note}   (target p95 < 50 ms; contract < 2000 ms)",
         run.received,
@@ -246,7 +251,7 @@ pub fn print_delivery(label: &str, rate: u32, seconds: u64, run: &DeliveryRun, n
 /// more a second to a second endpoint that accepts connections and never answers; one delivery
 /// worker delivers both. Answers the figures of the healthy endpoint, from the start of the
 /// committing request to the receipt.
-pub async fn delivery_latency_with(
+pub(crate) async fn delivery_latency_with(
     storage: std::sync::Arc<dyn edugen::storage::Storage>,
     rate: u32,
     seconds: u64,
@@ -391,7 +396,7 @@ pub async fn delivery_latency_with(
 
 /// Time from sending `POST /v1/exams` (SSE) over HTTP on loopback to the first `question` frame,
 /// for `runs` exams of `questions` questions; sorted.
-pub async fn first_question_over_http(runs: usize, questions: u32) -> Vec<Duration> {
+pub(crate) async fn first_question_over_http(runs: usize, questions: u32) -> Vec<Duration> {
     let api = Api::builder()
         .storage(edugen::storage::MemoryStorage::new())
         .deliverer(edugen::delivery::RecordingDeliverer::new())

@@ -28,7 +28,7 @@ use tower::ServiceExt;
 
 /// The limits of [`serve`].
 #[derive(Debug, Clone)]
-pub struct Limits {
+pub(crate) struct Limits {
     /// A request head must arrive within this (default 5 s).
     pub header_timeout: Duration,
     /// A request body may stall this long between two frames (default 30 s).
@@ -58,14 +58,14 @@ impl Default for Limits {
 
 /// The host's routes, with edugen as the fallback: it answers 404 problems for what it does not
 /// know.
-pub fn router(api: Api) -> Router {
+pub(crate) fn router(api: Api) -> Router {
     Router::new()
         .route("/health", get(|| async { "ok" }))
         .fallback(edugen_handler(api))
 }
 
 /// Serves `router` on `listener` with `limits` until `shutdown` completes.
-pub async fn serve(
+pub(crate) async fn serve(
     listener: TcpListener,
     router: Router,
     limits: Limits,

@@ -37,11 +37,11 @@ use tokio::task::JoinSet;
 use tokio::time::Instant;
 
 /// Most bytes of a request head; a larger head is answered 431.
-pub const MAX_HEAD_BYTES: usize = 64 * 1024;
+pub(crate) const MAX_HEAD_BYTES: usize = 64 * 1024;
 
 /// How the server treats connections, and how long it gives them at shutdown.
 #[derive(Debug, Clone)]
-pub struct Options {
+pub(crate) struct Options {
     /// A request head must arrive within this of its first byte (default 5 s).
     pub header_timeout: Duration,
     /// A request body must arrive within this of its head (default 30 s).
@@ -75,7 +75,7 @@ impl Default for Options {
 /// finish for up to `shutdown_grace` (closing what is still open after it), stops the delivery
 /// worker (attempts in flight get at most one second, then their deliveries are handed back to
 /// the queue unchanged), and returns: within the grace period plus about half a second.
-pub async fn serve(
+pub(crate) async fn serve(
     listener: TcpListener,
     api: Api,
     options: Options,

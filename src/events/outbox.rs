@@ -18,14 +18,14 @@ use crate::ids::{new_id, timestamp};
 use crate::storage::{Batch, Expect, Job, JobWrite, ListQuery, Storage};
 
 /// The job queue of webhook deliveries.
-pub const QUEUE: &str = "webhooks";
+pub(crate) const QUEUE: &str = "webhooks";
 
 /// Most subscriptions an account may hold.
-pub const MAX_WEBHOOKS: usize = 50;
+pub(crate) const MAX_WEBHOOKS: usize = 50;
 
 /// The event envelope, exactly as the contract shows it.
 #[derive(Debug, Clone, Serialize)]
-pub struct Envelope<'a> {
+pub(crate) struct Envelope<'a> {
     /// `evt_…`
     pub id: &'a str,
     /// The dotted event type.

@@ -8,10 +8,10 @@ use sha2::{Digest, Sha256};
 use crate::error::Error;
 
 /// The request header.
-pub const HEADER: &str = "idempotency-key";
+pub(crate) const HEADER: &str = "idempotency-key";
 
 /// Validates an `Idempotency-Key` value: 1 to 255 printable ASCII characters.
-pub fn validate(value: &[u8]) -> Result<&str, Error> {
+pub(crate) fn validate(value: &[u8]) -> Result<&str, Error> {
     let ok = (1..=255).contains(&value.len()) && value.iter().all(|b| (0x20..0x7f).contains(b));
     match std::str::from_utf8(value) {
         Ok(s) if ok => Ok(s),
@@ -23,7 +23,7 @@ pub fn validate(value: &[u8]) -> Result<&str, Error> {
 }
 
 /// SHA-256 over the method, the path (with its query) and the body.
-pub fn fingerprint(method: &str, path_and_query: &str, body: &[u8]) -> [u8; 32] {
+pub(crate) fn fingerprint(method: &str, path_and_query: &str, body: &[u8]) -> [u8; 32] {
     let mut h = Sha256::new();
     h.update(method.as_bytes());
     h.update(b"\n");

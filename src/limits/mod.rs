@@ -1,4 +1,4 @@
 //! Quotas per minute and per day, and idempotency keys.
 
-pub mod idempotency;
-pub mod quota;
+pub(crate) mod idempotency;
+pub(crate) mod quota;

@@ -33,7 +33,7 @@ pub(crate) fn windows(limits: Limits, now: DateTime<Utc>) -> [QuotaWindow; 2] {
 
 /// What the `X-RateLimit-*` headers (and `Retry-After`) say about one request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RateLimitStatus {
+pub(crate) struct RateLimitStatus {
     /// `X-RateLimit-Limit`: the per-minute limit.
     pub limit: u64,
     /// `X-RateLimit-Remaining`: the smaller of what is left this minute and today.

@@ -22,7 +22,7 @@ const MAX_ALLOWED_IPS: usize = 32;
 /// Body of `POST /v1/api-keys`.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct CreateKeyRequest {
+pub(crate) struct CreateKeyRequest {
     /// A name to recognise the key by: 1 to 100 characters once leading and trailing white space
     /// is removed (it is stored trimmed).
     pub name: String,
@@ -43,7 +43,7 @@ pub struct CreateKeyRequest {
 /// Body of `POST /v1/api-keys/{keyId}/rotate`.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct RotateKeyRequest {
+pub(crate) struct RotateKeyRequest {
     /// How long the old value keeps working, 0 to 86400 seconds (default 0: it stops now).
     #[serde(default)]
     #[schema(maximum = 86400)]

@@ -16,7 +16,7 @@ use crate::services::exams::{MAX_QUESTIONS, err};
 /// Body of `POST /v1/exams/blueprints/validate`.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct ValidateBlueprintRequest {
+pub(crate) struct ValidateBlueprintRequest {
     /// Subject id.
     #[schema(value_type = crate::domain::schema::SubjectId)]
     pub subject: String,
@@ -39,7 +39,7 @@ pub struct ValidateBlueprintRequest {
 /// One cell of a blueprint to validate.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct BlueprintCellRequest {
+pub(crate) struct BlueprintCellRequest {
     /// Chapter id.
     pub chapter: String,
     /// Bloom level id.
@@ -54,7 +54,7 @@ pub struct BlueprintCellRequest {
 /// The verdict on one cell.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CellReport {
+pub(crate) struct CellReport {
     /// Chapter id.
     pub chapter: String,
     /// Bloom level id.
@@ -70,7 +70,7 @@ pub struct CellReport {
 /// The verdict on a blueprint.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct BlueprintReport {
+pub(crate) struct BlueprintReport {
     /// True when no cell has an error: the blueprint can be passed to `POST /v1/exams`.
     pub valid: bool,
     /// Per cell.

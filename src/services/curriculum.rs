@@ -13,7 +13,7 @@ use crate::error::Error;
 /// A subject with its sequences.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SubjectDetail {
+pub(crate) struct SubjectDetail {
     /// The subject.
     #[serde(flatten)]
     pub subject: Subject,
@@ -24,7 +24,7 @@ pub struct SubjectDetail {
 /// A level with its cycle and the subjects taught there.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct LevelDetail {
+pub(crate) struct LevelDetail {
     /// The level.
     #[serde(flatten)]
     pub level: Level,
@@ -37,7 +37,7 @@ pub struct LevelDetail {
 /// The revised Bloom taxonomy (Anderson & Krathwohl, 2001).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Bloom {
+pub(crate) struct Bloom {
     /// The six cognitive process levels, lowest first.
     pub levels: Vec<BloomLevel>,
     /// The four knowledge dimensions.

@@ -21,7 +21,7 @@ use crate::storage::{Batch, Expect};
 /// Body of `PATCH /v1/exams/{examId}/nodes/{nodeId}`: only the fields given change.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct UpdateNodeRequest {
+pub(crate) struct UpdateNodeRequest {
     /// New statement (question, part), 1 to 10000 characters, not blank.
     #[schema(min_length = 1, max_length = 10000)]
     pub stem: Option<String>,
@@ -50,7 +50,7 @@ pub struct UpdateNodeRequest {
 /// One choice of a replacement list.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct ChoiceEdit {
+pub(crate) struct ChoiceEdit {
     /// The text shown, not blank (stored trimmed).
     #[schema(min_length = 1)]
     pub text: String,

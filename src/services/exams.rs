@@ -30,12 +30,12 @@ use crate::services::{Window, list as list_of, load};
 use crate::storage::{Batch, Expect};
 
 /// Most questions in one exam.
-pub const MAX_QUESTIONS: u32 = 50;
+pub(crate) const MAX_QUESTIONS: u32 = 50;
 
 /// Body of `POST /v1/exams`.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct CreateExamRequest {
+pub(crate) struct CreateExamRequest {
     /// Subject id (`mathematiques`, `physique-chimie`); the generator must serve it at `level`
     /// (the built-in one serves mathematics and physics-chemistry, 6e to 2de), else 400.
     #[schema(value_type = crate::domain::schema::SubjectId)]

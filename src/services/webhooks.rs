@@ -28,7 +28,7 @@ const MAX_REPLAY: usize = 1000;
 /// Body of `POST /v1/webhooks`.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct CreateWebhookRequest {
+pub(crate) struct CreateWebhookRequest {
     /// The receiving endpoint: an absolute `https://` URL of at most 2048 characters (plain
     /// `http://` only where the host allows it).
     #[schema(max_length = 2048)]
@@ -52,7 +52,7 @@ pub struct CreateWebhookRequest {
 /// Body of `PATCH /v1/webhooks/{webhookId}`: only the fields given change.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct UpdateWebhookRequest {
+pub(crate) struct UpdateWebhookRequest {
     /// A new endpoint, as in creation.
     #[schema(max_length = 2048)]
     pub url: Option<String>,
@@ -75,7 +75,7 @@ pub struct UpdateWebhookRequest {
 /// Body of `POST /v1/webhooks/{webhookId}/replay`.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct ReplayRequest {
+pub(crate) struct ReplayRequest {
     /// Re-send every delivery (whatever its outcome) created at or after this time (RFC 3339);
     /// without it, every failed delivery is re-sent.
     #[schema(format = DateTime)]
@@ -85,7 +85,7 @@ pub struct ReplayRequest {
 /// What a test or replay queued.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Queued {
+pub(crate) struct Queued {
     /// The event sent (test only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub event_id: Option<String>,

@@ -12,7 +12,7 @@ use tokio::net::TcpListener;
 use crate::support::TestApi;
 
 /// Serves `api` on 127.0.0.1:0 until the test ends; returns the address.
-pub async fn serve(api: Api) -> SocketAddr {
+pub(crate) async fn serve(api: Api) -> SocketAddr {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {

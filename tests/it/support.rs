@@ -19,7 +19,7 @@ use http::{HeaderMap, Method, Request, StatusCode};
 use serde_json::Value;
 use tokio::sync::Notify;
 
-pub struct TestApi {
+pub(crate) struct TestApi {
     pub api: Api,
     pub clock: ManualClock,
     pub account: Account,
@@ -28,16 +28,16 @@ pub struct TestApi {
 
 impl TestApi {
     /// An Essentiel account (600/min) with a Full key, on memory storage at 2026-01-01T00:00:10Z.
-    pub async fn new() -> Self {
+    pub(crate) async fn new() -> Self {
         Self::with_tier(Tier::Essentiel).await
     }
 
-    pub async fn with_tier(tier: Tier) -> Self {
+    pub(crate) async fn with_tier(tier: Tier) -> Self {
         Self::build(tier, edugen::delivery::RecordingDeliverer::new()).await
     }
 
     /// An Essentiel account whose webhook deliveries go to `deliverer`.
-    pub async fn with_deliverer(deliverer: edugen::delivery::RecordingDeliverer) -> Self {
+    pub(crate) async fn with_deliverer(deliverer: edugen::delivery::RecordingDeliverer) -> Self {
         Self::build(Tier::Essentiel, deliverer).await
     }
 
@@ -73,13 +73,13 @@ impl TestApi {
     }
 
     /// The manual clock's time, Unix seconds.
-    pub fn clock_unix(&self) -> i64 {
+    pub(crate) fn clock_unix(&self) -> i64 {
         use edugen::clock::Clock;
         self.clock.now().timestamp()
     }
 
     /// A key of this account with `preset`.
-    pub async fn key_with(&self, preset: Preset) -> String {
+    pub(crate) async fn key_with(&self, preset: Preset) -> String {
         self.api
             .accounts()
             .create_key(
@@ -91,28 +91,28 @@ impl TestApi {
             .secret
     }
 
-    pub fn get(&self, path: &str) -> Req<'_> {
+    pub(crate) fn get(&self, path: &str) -> Req<'_> {
         Req::new(self, Method::GET, path).key(&self.key)
     }
 
-    pub fn post(&self, path: &str) -> Req<'_> {
+    pub(crate) fn post(&self, path: &str) -> Req<'_> {
         Req::new(self, Method::POST, path).key(&self.key)
     }
 
-    pub fn patch(&self, path: &str) -> Req<'_> {
+    pub(crate) fn patch(&self, path: &str) -> Req<'_> {
         Req::new(self, Method::PATCH, path).key(&self.key)
     }
 
-    pub fn delete(&self, path: &str) -> Req<'_> {
+    pub(crate) fn delete(&self, path: &str) -> Req<'_> {
         Req::new(self, Method::DELETE, path).key(&self.key)
     }
 
-    pub fn anonymous(&self, method: Method, path: &str) -> Req<'_> {
+    pub(crate) fn anonymous(&self, method: Method, path: &str) -> Req<'_> {
         Req::new(self, method, path)
     }
 }
 
-pub struct Req<'a> {
+pub(crate) struct Req<'a> {
     t: &'a TestApi,
     builder: http::request::Builder,
     body: Bytes,
@@ -131,43 +131,43 @@ impl<'a> Req<'a> {
         }
     }
 
-    pub fn key(mut self, key: &str) -> Self {
+    pub(crate) fn key(mut self, key: &str) -> Self {
         if let Some(h) = self.builder.headers_mut() {
             h.insert("authorization", format!("Bearer {key}").parse().unwrap());
         }
         self
     }
 
-    pub fn no_key(mut self) -> Self {
+    pub(crate) fn no_key(mut self) -> Self {
         if let Some(h) = self.builder.headers_mut() {
             h.remove("authorization");
         }
         self
     }
 
-    pub fn header(mut self, name: &str, value: &str) -> Self {
+    pub(crate) fn header(mut self, name: &str, value: &str) -> Self {
         let b = std::mem::take(&mut self.builder);
         self.builder = b.header(name, value);
         self
     }
 
-    pub fn client_ip(mut self, ip: &str) -> Self {
+    pub(crate) fn client_ip(mut self, ip: &str) -> Self {
         let b = std::mem::take(&mut self.builder);
         self.builder = b.extension(ClientAddr(ip.parse().unwrap()));
         self
     }
 
-    pub fn json(mut self, v: Value) -> Self {
+    pub(crate) fn json(mut self, v: Value) -> Self {
         self.body = Bytes::from(serde_json::to_vec(&v).unwrap());
         self.header("content-type", "application/json")
     }
 
-    pub fn raw(mut self, body: impl Into<Bytes>) -> Self {
+    pub(crate) fn raw(mut self, body: impl Into<Bytes>) -> Self {
         self.body = body.into();
         self
     }
 
-    pub async fn send(self) -> Res {
+    pub(crate) async fn send(self) -> Res {
         let req = self.builder.body(self.body).unwrap();
         let res = self.t.api.handle(req).await;
         let (parts, body) = res.into_parts();
@@ -181,20 +181,20 @@ impl<'a> Req<'a> {
 }
 
 #[derive(Debug)]
-pub struct Res {
+pub(crate) struct Res {
     pub status: StatusCode,
     pub headers: HeaderMap,
     pub bytes: Bytes,
 }
 
 impl Res {
-    pub fn json(&self) -> Value {
+    pub(crate) fn json(&self) -> Value {
         serde_json::from_slice(&self.bytes).unwrap_or_else(|e| {
             panic!("not JSON ({e}): {:?}", String::from_utf8_lossy(&self.bytes))
         })
     }
 
-    pub fn header(&self, name: &str) -> &str {
+    pub(crate) fn header(&self, name: &str) -> &str {
         self.headers
             .get(name)
             .unwrap_or_else(|| panic!("no {name} header in {:?}", self.headers))
@@ -203,7 +203,7 @@ impl Res {
     }
 
     /// Asserts a problem response with `status` and `code`, whose traceId is the header's.
-    pub fn assert_problem(&self, status: u16, code: &str) -> Value {
+    pub(crate) fn assert_problem(&self, status: u16, code: &str) -> Value {
         assert_eq!(
             self.status.as_u16(),
             status,
@@ -220,7 +220,7 @@ impl Res {
     }
 
     /// The single field named by a validation_error.
-    pub fn invalid_field(&self) -> String {
+    pub(crate) fn invalid_field(&self) -> String {
         let v = self.assert_problem(400, "validation_error");
         v["details"][0]["field"].as_str().unwrap().to_owned()
     }
@@ -228,7 +228,7 @@ impl Res {
 
 /// A storage operation, as a [`Gate`] sees it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Op {
+pub(crate) enum Op {
     Get,
     List,
     Commit,
@@ -244,7 +244,7 @@ pub enum Op {
 
 /// Decides, before each operation, whether a [`Wrapped`] storage forwards it.
 #[async_trait::async_trait]
-pub trait Gate: Send + Sync + std::fmt::Debug + 'static {
+pub(crate) trait Gate: Send + Sync + std::fmt::Debug + 'static {
     /// Runs before `op` is forwarded (and may wait); an error is returned instead.
     async fn pass(&self, op: Op) -> Result<(), StorageError>;
 }
@@ -252,7 +252,7 @@ pub trait Gate: Send + Sync + std::fmt::Debug + 'static {
 /// A storage that forwards every call to `inner` once `gate` lets it pass: a test makes one
 /// operation fail or wait without implementing the whole trait.
 #[derive(Debug, Default)]
-pub struct Wrapped<G, S = MemoryStorage> {
+pub(crate) struct Wrapped<G, S = MemoryStorage> {
     pub gate: G,
     pub inner: S,
 }
@@ -363,7 +363,7 @@ impl<G: Gate, S: Storage> Storage for Wrapped<G, S> {
 /// workers take this test's jobs (every worker of a database serves its one job queue), and so
 /// that a test can read every table knowing all it holds is its own.
 #[cfg(feature = "postgres")]
-pub async fn own_database(url: &str) -> Result<String, sqlx::Error> {
+pub(crate) async fn own_database(url: &str) -> Result<String, sqlx::Error> {
     use sqlx::Connection;
     let mut admin = sqlx::PgConnection::connect(url).await?;
     let name = format!(

@@ -48,7 +48,7 @@ pub(crate) fn routes() -> Vec<Route> {
 /// A key with its value, answered once on creation and rotation.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CreatedKeyResponse {
+pub(crate) struct CreatedKeyResponse {
     /// The key.
     #[serde(flatten)]
     pub key: ApiKey,

@@ -38,7 +38,7 @@ pub(in crate::storage) struct Core<DB: Database> {
 }
 
 impl<DB: Database> Core<DB> {
-    pub fn new(pool: Pool<DB>, signal: Arc<Notify>) -> Self {
+    pub(crate) fn new(pool: Pool<DB>, signal: Arc<Notify>) -> Self {
         Self {
             pool,
             signal,
@@ -47,14 +47,14 @@ impl<DB: Database> Core<DB> {
     }
 
     /// Wakes every worker of this process waiting for jobs (and the next one to wait).
-    pub fn wake(&self) {
+    pub(crate) fn wake(&self) {
         self.signal.notify_waiters();
         self.signal.notify_one();
     }
 
     /// The start of a backend's `Debug` output: the pool's state, never its URL (it may carry
     /// a password).
-    pub fn debug<'a, 'b>(
+    pub(crate) fn debug<'a, 'b>(
         &self,
         f: &'a mut fmt::Formatter<'b>,
         name: &str,
