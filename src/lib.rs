@@ -94,6 +94,8 @@ pub mod events;
 pub mod generate;
 pub(crate) mod ids;
 pub(crate) mod limits;
+#[cfg(test)]
+mod props;
 pub mod services;
 pub mod storage;
 

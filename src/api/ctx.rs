@@ -660,26 +660,9 @@ mod tests {
     mod props {
         use super::*;
         use proptest::prelude::*;
-        use proptest::test_runner::{Config, TestCaseError, TestRunner};
+        use proptest::test_runner::TestCaseError;
 
-        pub(super) fn check<S: Strategy>(
-            name: &str,
-            cases: u32,
-            strategy: S,
-            test: impl Fn(S::Value) -> Result<(), TestCaseError>,
-        ) {
-            let config = Config {
-                cases,
-                failure_persistence: None,
-                ..Config::default()
-            };
-            let start = std::time::Instant::now();
-            let result = TestRunner::new(config).run(&strategy, test);
-            eprintln!("{name}: {cases} cases in {:.1?}", start.elapsed());
-            if let Err(e) = result {
-                panic!("{name}: {e}");
-            }
-        }
+        pub(super) use crate::props::check;
 
         fn refusal_names_a_field(e: &Error) -> Result<(), TestCaseError> {
             prop_assert_eq!(e.code, ErrorCode::ValidationError);

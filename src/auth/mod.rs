@@ -171,26 +171,8 @@ async fn resolve_key(
 mod props {
     use super::*;
     use proptest::prelude::*;
-    use proptest::test_runner::{Config, TestCaseError, TestRunner};
 
-    fn check<S: Strategy>(
-        name: &str,
-        cases: u32,
-        strategy: S,
-        test: impl Fn(S::Value) -> Result<(), TestCaseError>,
-    ) {
-        let config = Config {
-            cases,
-            failure_persistence: None,
-            ..Config::default()
-        };
-        let start = std::time::Instant::now();
-        let result = TestRunner::new(config).run(&strategy, test);
-        eprintln!("{name}: {cases} cases in {:.1?}", start.elapsed());
-        if let Err(e) = result {
-            panic!("{name}: {e}");
-        }
-    }
+    use crate::props::check;
 
     #[test]
     fn bearer_is_the_scheme_one_space_and_a_b64token() {

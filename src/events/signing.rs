@@ -506,26 +506,8 @@ print("OK")
 mod props {
     use super::*;
     use proptest::prelude::*;
-    use proptest::test_runner::{Config, TestCaseError, TestRunner};
 
-    fn check<S: Strategy>(
-        name: &str,
-        cases: u32,
-        strategy: S,
-        test: impl Fn(S::Value) -> Result<(), TestCaseError>,
-    ) {
-        let config = Config {
-            cases,
-            failure_persistence: None,
-            ..Config::default()
-        };
-        let start = std::time::Instant::now();
-        let result = TestRunner::new(config).run(&strategy, test);
-        eprintln!("{name}: {cases} cases in {:.1?}", start.elapsed());
-        if let Err(e) = result {
-            panic!("{name}: {e}");
-        }
-    }
+    use crate::props::check;
 
     fn headers(cases: u32) {
         let header = prop_oneof![
