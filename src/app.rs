@@ -55,6 +55,7 @@ impl Default for Config {
 
 /// How long the retention job keeps things ([`crate::Api::purge_expired`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Retention {
     /// Idempotency keys, from their first use (default 24 h, their window).
     pub idempotency_keys: Duration,
@@ -76,6 +77,7 @@ impl Default for Retention {
 
 /// What [`crate::Api::purge_expired`] deleted.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PurgeReport {
     /// Idempotency keys.
     pub idempotency_keys: u64,

@@ -80,6 +80,7 @@ pub fn hash(value: &str) -> String {
 /// An API key as stored and listed (never with its value).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[non_exhaustive]
 pub struct ApiKey {
     /// `key_…`
     pub id: String,

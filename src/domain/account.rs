@@ -66,6 +66,7 @@ impl Limits {
 /// An account: the owner of keys and of every resource.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[non_exhaustive]
 pub struct Account {
     /// `acc_…`
     pub id: String,

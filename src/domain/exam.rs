@@ -135,6 +135,7 @@ pub struct ExamError {
 /// An exam and its whole tree.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[non_exhaustive]
 pub struct Exam {
     /// `exam_…`
     pub id: String,

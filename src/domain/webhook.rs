@@ -131,6 +131,7 @@ impl Resource for Webhook {
 /// A subscription as answered by the API (never with a secret).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[non_exhaustive]
 pub struct WebhookView {
     /// `whk_…`
     pub id: String,
@@ -245,6 +246,7 @@ pub struct Attempt {
 /// A delivery of one event to one subscription, with every attempt.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[non_exhaustive]
 pub struct Delivery {
     /// `dlv_…`
     pub id: String,

@@ -25,6 +25,7 @@ pub const MAX_ROTATION_GRACE: Duration = Duration::from_secs(24 * 3600);
 
 /// A new account.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct NewAccount {
     /// Display name.
     pub name: String,
@@ -50,6 +51,7 @@ impl NewAccount {
 
 /// A new API key.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct NewKey {
     /// A name to recognise it by.
     pub name: String,
@@ -75,6 +77,7 @@ impl NewKey {
 
 /// A key with its value: the only time the value is available.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct CreatedKey {
     /// The stored key.
     pub key: ApiKey,
