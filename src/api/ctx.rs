@@ -246,15 +246,22 @@ pub(crate) struct Shape {
     pub(crate) produces: Vec<String>,
 }
 
+impl Shape {
+    /// The shape of an undocumented route: JSON only, no query parameter.
+    pub(crate) fn none() -> &'static Shape {
+        static NONE: Shape = Shape {
+            query: Vec::new(),
+            produces: Vec::new(),
+        };
+        &NONE
+    }
+}
+
 /// The documented shape of the route `method path` (a path template of the route table).
 pub(crate) fn shape(method: &http::Method, path: &str) -> &'static Shape {
     use std::collections::HashMap;
     use std::sync::OnceLock;
     static SHAPES: OnceLock<HashMap<(String, String), Shape>> = OnceLock::new();
-    static NONE: Shape = Shape {
-        query: Vec::new(),
-        produces: Vec::new(),
-    };
     let shapes = SHAPES.get_or_init(|| {
         let doc = super::openapi::build();
         let mut shapes = HashMap::new();
@@ -301,7 +308,7 @@ pub(crate) fn shape(method: &http::Method, path: &str) -> &'static Shape {
     };
     shapes
         .get(&(method.to_owned(), path.to_owned()))
-        .unwrap_or(&NONE)
+        .unwrap_or(Shape::none())
 }
 
 /// One media range of an `Accept` header: type, subtype (lowercase, `*` for any) and quality in

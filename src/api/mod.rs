@@ -437,7 +437,7 @@ impl Api {
 
         // The request may ask only for what the route answers (406), with only the query
         // parameters it documents, each once and with a value (400).
-        let shape = ctx::shape(&route.method, route.path);
+        let shape = route.shape;
         let mut offered: Vec<&str> = shape.produces.iter().map(String::as_str).collect();
         offered.push("application/json");
         if !ctx::accepts_any(&parts.headers, &offered) {
@@ -669,7 +669,7 @@ struct Sealer {
 impl Sealer {
     fn key(&self, account: &str, key: &str) -> auth::seal::SealKey {
         auth::seal::derive(
-            &self.credential.0,
+            &self.credential.key(),
             &format!("idempotency\n{account}\n{key}"),
         )
     }

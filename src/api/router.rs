@@ -62,6 +62,9 @@ pub(crate) struct Route {
     pub(crate) handler: Handler,
     /// How a streamed result is replayed under an idempotency key.
     pub(crate) replay: Option<Replay>,
+    /// What the route answers and the query parameters it takes (from its OpenAPI operation),
+    /// looked up once when the router is built.
+    pub(crate) shape: &'static super::ctx::Shape,
 }
 
 impl Route {
@@ -74,6 +77,7 @@ impl Route {
             cacheable: false,
             handler,
             replay: None,
+            shape: super::ctx::Shape::none(),
         }
     }
 
@@ -105,6 +109,7 @@ impl Route {
             cacheable: false,
             handler,
             replay: None,
+            shape: super::ctx::Shape::none(),
         }
     }
 }
@@ -131,7 +136,10 @@ pub(crate) struct Router {
 }
 
 impl Router {
-    pub(crate) fn new(routes: Vec<Route>) -> Self {
+    pub(crate) fn new(mut routes: Vec<Route>) -> Self {
+        for r in &mut routes {
+            r.shape = super::ctx::shape(&r.method, r.path);
+        }
         let mut by_path: Vec<(&'static str, Vec<usize>)> = Vec::new();
         for (i, r) in routes.iter().enumerate() {
             match by_path.iter_mut().find(|(p, _)| *p == r.path) {

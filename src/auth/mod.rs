@@ -28,13 +28,22 @@ pub struct Principal {
     pub key: ApiKey,
     /// Where the account's resources of the key's mode (live or test) are kept.
     pub(crate) owner: String,
-    /// Derived from the credential's value: seals what only this credential may read back.
+    /// The credential's value, held for this request only (never stored, never printed): it
+    /// seals what only this credential may read back.
     pub(crate) credential_key: CredentialKey,
 }
 
-/// A key derived from a credential's value (never the value itself).
+/// A credential's value for the length of a request; [`CredentialKey::key`] derives the key
+/// that seals what only this credential may read back. Never stored, never printed.
 #[derive(Clone)]
-pub(crate) struct CredentialKey(pub(crate) seal::SealKey);
+pub(crate) struct CredentialKey(String);
+
+impl CredentialKey {
+    /// The sealing key of this credential (derived when needed: most requests never seal).
+    pub(crate) fn key(&self) -> seal::SealKey {
+        seal::derive(self.0.as_bytes(), "credential")
+    }
+}
 
 impl std::fmt::Debug for CredentialKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -162,7 +171,7 @@ async fn resolve_key(
         account,
         key,
         owner,
-        credential_key: CredentialKey(seal::derive(token.as_bytes(), "credential")),
+        credential_key: CredentialKey(token.to_owned()),
     })
 }
 
