@@ -448,11 +448,44 @@ fn complete(doc: &mut Value) {
         responses.insert(name.to_owned(), r);
     }
     components["responses"] = Value::Object(responses);
+    // Request types refuse unknown fields at any depth, the branches of a tagged answer included.
+    for name in ["Answer", "Tags", "Blueprint", "BlueprintCell"] {
+        let Some(schema) = components.get_mut("schemas").and_then(|s| s.get_mut(name)) else {
+            continue;
+        };
+        if let Some(branches) = schema.get_mut("oneOf").and_then(Value::as_array_mut) {
+            for b in branches {
+                if b.get("type") == Some(&json!("object")) {
+                    b["additionalProperties"] = json!(false);
+                }
+            }
+        } else if schema.get("type") == Some(&json!("object")) {
+            schema["additionalProperties"] = json!(false);
+        }
+    }
     doc["components"] = components;
 
     let Some(paths) = doc["paths"].as_object_mut() else {
         return;
     };
+    // A query parameter given is never empty (`limit=` is refused: leave it out instead).
+    for item in paths.values_mut() {
+        for op in item
+            .as_object_mut()
+            .into_iter()
+            .flat_map(|i| i.values_mut())
+        {
+            let params = op.get_mut("parameters").and_then(Value::as_array_mut);
+            for p in params.into_iter().flatten() {
+                if p["in"] == "query" && p["schema"]["type"] == "string" {
+                    let schema = &mut p["schema"];
+                    if schema.get("minLength").is_none() && schema.get("enum").is_none() {
+                        schema["minLength"] = json!(1);
+                    }
+                }
+            }
+        }
+    }
     for item in paths.values_mut() {
         let Some(item) = item.as_object_mut() else {
             continue;
