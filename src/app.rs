@@ -1,5 +1,5 @@
 //! [`App`]: what the services run on — the storage, the generator, the webhook deliverer, the
-//! clock and the settings. The HTTP layer ([`crate::Api`]) wraps one; the delivery worker and
+//! clock and the settings. The HTTP layer (`Api`) wraps one; the delivery worker and
 //! every service take it, never the `Api`.
 
 use std::sync::Arc;
@@ -17,7 +17,7 @@ use crate::generate::Generator;
 use crate::services::exam_stream::Live;
 use crate::storage::{Batch, Document, Expect, Storage, StorageError};
 
-/// Settings of an [`App`] (and so of the [`crate::Api`] serving it).
+/// Settings of an [`App`] (and so of the HTTP API serving it).
 #[derive(Debug, Clone)]
 #[non_exhaustive]
 pub struct Config {
@@ -53,7 +53,7 @@ impl Default for Config {
     }
 }
 
-/// How long the retention job keeps things ([`crate::Api::purge_expired`]).
+/// How long the retention job keeps things (`Api::purge_expired`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Retention {
@@ -75,7 +75,7 @@ impl Default for Retention {
     }
 }
 
-/// What [`crate::Api::purge_expired`] deleted.
+/// What the retention job (`Api::purge_expired`) deleted.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct PurgeReport {
@@ -87,7 +87,7 @@ pub struct PurgeReport {
     pub deliveries: u64,
 }
 
-/// The parts the services run on. Built by [`crate::ApiBuilder`]; shared (`Arc`) by the API,
+/// The parts the services run on. Built by `ApiBuilder`; shared (`Arc`) by the API,
 /// the delivery worker and the generation tasks.
 pub struct App {
     pub(crate) storage: Arc<dyn Storage>,

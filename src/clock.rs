@@ -1,7 +1,7 @@
 //! Time as the crate sees it: a [`Clock`] trait with a system clock and a manual clock.
 //!
 //! Everything that depends on time (quotas, idempotency windows, key expiry, retry schedules)
-//! reads the clock given to the [`crate::Api`] builder, so tests can move time forward by hours
+//! reads the clock given to the API's builder, so tests can move time forward by hours
 //! in microseconds with [`ManualClock`].
 
 use std::sync::{Arc, Mutex};

@@ -163,7 +163,7 @@ impl std::fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// Why building an [`crate::Api`] or one of its parts failed.
+/// Why building the API or one of its parts failed.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum BuildError {

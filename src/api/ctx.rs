@@ -374,9 +374,14 @@ fn qvalue(v: &str) -> Option<u16> {
 /// specific range matching it, with that specificity (2 exact, 1 `type/*`, 0 `*/*`); `None`
 /// when no range matches. Without an `Accept` header everything is wanted: `Some((1000, 0))`.
 pub(crate) fn acceptance(headers: &HeaderMap, media: &str) -> Option<(u16, u8)> {
-    let Some(ranges) = media_ranges(headers) else {
-        return Some((1000, 0));
-    };
+    match media_ranges(headers) {
+        None => Some((1000, 0)),
+        Some(ranges) => acceptance_in(&ranges, media),
+    }
+}
+
+/// [`acceptance`] against ranges already read.
+fn acceptance_in(ranges: &[MediaRange], media: &str) -> Option<(u16, u8)> {
     let (ty, sub) = media.split_once('/')?;
     ranges
         .iter()
@@ -395,9 +400,13 @@ pub(crate) fn acceptance(headers: &HeaderMap, media: &str) -> Option<(u16, u8)> 
 
 /// Whether the request accepts at least one of `offered`.
 pub(crate) fn accepts_any(headers: &HeaderMap, offered: &[&str]) -> bool {
+    // The header is read once, whatever the number of types offered.
+    let Some(ranges) = media_ranges(headers) else {
+        return true;
+    };
     offered
         .iter()
-        .any(|m| acceptance(headers, m).is_some_and(|(q, _)| q > 0))
+        .any(|m| acceptance_in(&ranges, m).is_some_and(|(q, _)| q > 0))
 }
 
 /// Whether the request asks for `media` rather than JSON: `media` is acceptable, named by a range

@@ -438,9 +438,13 @@ impl Api {
         // The request may ask only for what the route answers (406), with only the query
         // parameters it documents, each once and with a value (400).
         let shape = route.shape;
-        let mut offered: Vec<&str> = shape.produces.iter().map(String::as_str).collect();
-        offered.push("application/json");
-        if !ctx::accepts_any(&parts.headers, &offered) {
+        let mut offered: Vec<&str> = Vec::new();
+        if parts.headers.contains_key(http::header::ACCEPT) {
+            offered.extend(shape.produces.iter().map(String::as_str));
+            offered.push("application/json");
+        }
+        // No `Accept` header accepts anything: nothing to read, nothing to allocate.
+        if !offered.is_empty() && !ctx::accepts_any(&parts.headers, &offered) {
             let p = Error::new(
                 ErrorCode::NotAcceptable,
                 format!(

@@ -63,7 +63,7 @@ const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
 /// The worker's own bound on an attempt, should a deliverer not keep its timeout.
 const ATTEMPT_DEADLINE: Duration = Duration::from_secs(12);
 
-/// Runs webhook deliveries for an [`App`] ([`crate::Api::delivery_worker`]).
+/// Runs webhook deliveries for an [`App`] (a host gets one from `Api::delivery_worker`).
 #[derive(Debug)]
 pub struct DeliveryWorker {
     app: Arc<App>,

@@ -51,6 +51,9 @@ pub(crate) struct NewEvent<'a> {
     pub(crate) data: Value,
     /// Deliver to this subscription only, whatever its patterns (`webhook.test`).
     pub(crate) only: Option<&'a Webhook>,
+    /// An event of the account itself (its plan, its quotas), which has no mode: it is
+    /// announced in live and in test mode alike (`account` is then the account id).
+    pub(crate) both_modes: bool,
 }
 
 impl<'a> NewEvent<'a> {
@@ -61,6 +64,16 @@ impl<'a> NewEvent<'a> {
             event_type: P::TYPE,
             data: payload.to_data(),
             only: None,
+            both_modes: false,
+        }
+    }
+
+    /// The event of `payload` about the account `account_id` itself, announced to the matching
+    /// subscriptions of both modes.
+    pub(crate) fn account_wide<P: EventPayload>(account_id: &'a str, payload: &P) -> Self {
+        Self {
+            both_modes: true,
+            ..Self::of(account_id, payload)
         }
     }
 }
@@ -91,7 +104,29 @@ pub(crate) async fn commit(
     now: DateTime<Utc>,
 ) -> Result<(), Error> {
     let mut subscriptions: Vec<(String, Vec<Webhook>)> = Vec::new();
+    // An account-wide event goes out once per mode.
+    let test_owners: Vec<String> = events
+        .iter()
+        .filter(|e| e.both_modes)
+        .map(|e| crate::domain::owner(e.account, false))
+        .collect();
+    let mut test_owners = test_owners.iter();
+    let mut all = Vec::with_capacity(events.len());
     for event in events {
+        if event.both_modes
+            && let Some(test) = test_owners.next()
+        {
+            all.push(NewEvent {
+                account: test,
+                event_type: event.event_type,
+                data: event.data.clone(),
+                only: event.only,
+                both_modes: false,
+            });
+        }
+        all.push(event);
+    }
+    for event in all {
         let targets = match event.only {
             Some(w) => vec![w.clone()],
             None => {

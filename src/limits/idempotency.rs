@@ -1,6 +1,6 @@
 //! Idempotency keys: validation and request fingerprints.
 //!
-//! The claim / replay / release protocol runs in the request pipeline (`crate::api`) on top of
+//! The claim / replay / release protocol runs in the request pipeline (the HTTP layer) on top of
 //! the storage's atomic claim.
 
 use sha2::{Digest, Sha256};

@@ -85,7 +85,7 @@ pub struct CreatedKey {
     pub secret: String,
 }
 
-/// The accounts handle of an [`App`] ([`crate::Api::accounts`]).
+/// The accounts handle of an [`App`] (a host gets one from `Api::accounts`).
 #[derive(Debug)]
 pub struct Accounts<'a> {
     app: &'a App,
@@ -324,14 +324,8 @@ impl<'a> Accounts<'a> {
         account.custom_limits = Some(limits);
         let now = self.now();
         let batch = Batch::new().put(account.to_doc(version + 1), Expect::Version(version));
-        // The account itself has no mode: its changes are announced in both.
-        let payload = AccountUpdated::from(&account);
-        let test = owner(account_id, false);
-        let events = vec![
-            NewEvent::of(account_id, &payload),
-            NewEvent::of(&test, &payload),
-        ];
-        outbox::commit(self.app.storage(), batch, events, now).await?;
+        let event = NewEvent::account_wide(account_id, &AccountUpdated::from(&account));
+        outbox::commit(self.app.storage(), batch, vec![event], now).await?;
         Ok(account)
     }
 }

@@ -3,7 +3,6 @@
 use chrono::{DateTime, Utc};
 
 use crate::app::App;
-use crate::domain::owner;
 use crate::events::catalogue::quota::{
     QuotaDailyExceeded, QuotaDailyWarning, QuotaMinuteExceeded, QuotaUsage,
 };
@@ -25,19 +24,25 @@ pub(crate) async fn announce(
     let usage =
         |i: usize| QuotaUsage::new(windows[i].limit, counts[i], timestamp(windows[i].resets_at));
     let day_limit = windows[1].limit;
-    // Quotas are the account's, whatever the mode: announced to the subscriptions of both.
-    let test = owner(account, false);
+    // Quotas are the account's, whatever the mode.
     let mut events = Vec::new();
-    for owner in [account, test.as_str()] {
-        if day == Some(day_limit * 4 / 5) && day_limit >= 5 {
-            events.push(NewEvent::of(owner, &QuotaDailyWarning::new(usage(1))));
-        }
-        if day == Some(day_limit) {
-            events.push(NewEvent::of(owner, &QuotaDailyExceeded::new(usage(1))));
-        }
-        if minute == Some(windows[0].limit) {
-            events.push(NewEvent::of(owner, &QuotaMinuteExceeded::new(usage(0))));
-        }
+    if day == Some(day_limit * 4 / 5) && day_limit >= 5 {
+        events.push(NewEvent::account_wide(
+            account,
+            &QuotaDailyWarning::new(usage(1)),
+        ));
+    }
+    if day == Some(day_limit) {
+        events.push(NewEvent::account_wide(
+            account,
+            &QuotaDailyExceeded::new(usage(1)),
+        ));
+    }
+    if minute == Some(windows[0].limit) {
+        events.push(NewEvent::account_wide(
+            account,
+            &QuotaMinuteExceeded::new(usage(0)),
+        ));
     }
     if events.is_empty() {
         return;

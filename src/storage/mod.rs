@@ -249,7 +249,7 @@ pub enum StorageError {
     Other(String),
 }
 
-/// The persistence a [`crate::Api`] runs on. Object-safe: the API holds an `Arc<dyn Storage>`.
+/// The persistence the API runs on. Object-safe: the API holds an `Arc<dyn Storage>`.
 ///
 /// Each method documents the atomicity it must provide; [`conformance`] checks it.
 #[async_trait]
