@@ -37,6 +37,10 @@ pub struct Config {
     /// The key sealing webhook secrets at rest (default: one generated once and kept in the
     /// storage; set one kept outside the database in production).
     pub secrets_key: Option<SecretsKey>,
+    /// The OAuth authorization server's issuer: the public base URL the API is served at
+    /// (default `http://localhost`), named in the metadata document and in every authorization
+    /// response (`iss`, RFC 9207).
+    pub issuer: String,
 }
 
 impl Default for Config {
@@ -49,6 +53,7 @@ impl Default for Config {
             allow_http_webhooks: false,
             signature_header: crate::events::signing::DEFAULT_HEADER.to_owned(),
             secrets_key: None,
+            issuer: "http://localhost".to_owned(),
         }
     }
 }
@@ -190,6 +195,12 @@ impl App {
                 Err(Error::internal())
             })
             .await
+    }
+
+    /// A key for `context` derived from the secrets key (never stored): HMAC keys of values the
+    /// server must recognise later without keeping them (OAuth consent forms).
+    pub(crate) async fn derived_key(&self, context: &str) -> Result<SealKey, Error> {
+        Ok(seal::derive(self.secrets_key().await?, context))
     }
 
     /// `secret` sealed for keeping in the resource `id` (only that resource's record opens it).

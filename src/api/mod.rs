@@ -22,6 +22,7 @@ use tracing::Instrument;
 pub mod body;
 pub(crate) mod ctx;
 pub(crate) mod handlers;
+pub mod oauth;
 pub mod openapi;
 pub mod pagination;
 pub mod problem;
@@ -75,6 +76,7 @@ pub struct ApiBuilder {
     deliverer: Option<Arc<dyn Deliverer>>,
     clock: Option<Arc<dyn Clock>>,
     config: Config,
+    sign_in: Option<Arc<dyn oauth::SignIn>>,
 }
 
 impl ApiBuilder {
@@ -129,6 +131,21 @@ impl ApiBuilder {
         self
     }
 
+    /// The OAuth authorization server's issuer: the public base URL of the API
+    /// (default `http://localhost`).
+    pub fn issuer(mut self, url: impl Into<String>) -> Self {
+        self.config.issuer = url.into().trim_end_matches('/').to_owned();
+        self
+    }
+
+    /// The hook that tells the OAuth authorization endpoint who is signed in (the host's
+    /// session); [`oauth::ApiKeySignIn`] is a development sign-in where the account's API key is
+    /// the login. Without one, the authorization endpoint answers that sign-in is unavailable.
+    pub fn oauth_sign_in(mut self, hook: impl oauth::SignIn) -> Self {
+        self.sign_in = Some(Arc::new(hook));
+        self
+    }
+
     /// All settings at once.
     pub fn config(mut self, config: Config) -> Self {
         self.config = config;
@@ -163,6 +180,7 @@ impl ApiBuilder {
                 app: Arc::new(app),
                 router: Router::new(router::routes()),
                 answers: AnswerCache::default(),
+                sign_in: self.sign_in,
             }),
         })
     }
@@ -183,6 +201,8 @@ pub(crate) struct Inner {
     pub(crate) router: Router,
     /// Answers of cacheable routes (static data), by URI.
     pub(crate) answers: AnswerCache,
+    /// The host's OAuth sign-in hook.
+    pub(crate) sign_in: Option<Arc<dyn oauth::SignIn>>,
 }
 
 /// Keeps the answers of routes whose answer depends on the URI alone (the shipped curriculum),
@@ -245,6 +265,11 @@ impl Api {
     /// Accounts and their keys, for the host (bootstrap, administration, tests).
     pub fn accounts(&self) -> Accounts<'_> {
         Accounts::new(&self.inner.app)
+    }
+
+    /// OAuth clients, registered by the host (there is no public registration route).
+    pub fn oauth_clients(&self) -> crate::services::oauth::OauthClients<'_> {
+        crate::services::oauth::OauthClients::new(&self.inner.app)
     }
 
     /// A worker delivering this API's webhook events; run it as a task
@@ -330,7 +355,13 @@ impl Api {
         };
 
         // Credential, then quota for whoever the request counts against.
-        let auth = auth::authenticate(app.storage(), &parts.headers, ip, now).await;
+        // The OAuth token and revocation endpoints authenticate clients with HTTP Basic
+        // themselves (RFC 6749 §2.3.1): there, a Basic header is no API credential.
+        let auth = if handlers::oauth::client_authenticated(&path, &parts.headers) {
+            Auth::Anonymous
+        } else {
+            auth::authenticate(app.storage(), &parts.headers, ip, now).await
+        };
         let (subject, limits) = match &auth {
             Auth::Principal(p) => (format!("acc:{}", p.account.id), p.account.limits()),
             _ => (
@@ -454,7 +485,9 @@ impl Api {
             );
             return fail(p, &rl);
         }
-        if let Err(p) = ctx::check_query(parts.uri.query(), &shape.query) {
+        if !route.lenient_query
+            && let Err(p) = ctx::check_query(parts.uri.query(), &shape.query)
+        {
             return fail(p, &rl);
         }
 
@@ -483,6 +516,7 @@ impl Api {
             params,
             principal,
             now,
+            sign_in: inner.sign_in.clone(),
         };
         let mut res = match (idem_key, account) {
             (Some(key), Some(account)) => match idempotency::validate(key.as_bytes()) {
