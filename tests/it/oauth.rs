@@ -1103,6 +1103,35 @@ async fn metadata_and_openapi_describe_both_modes() {
 }
 
 #[tokio::test]
+async fn an_access_token_cannot_mint_api_keys() {
+    let o = setup().await;
+    let mut client = NewClient::new("Admin tool", ClientType::Confidential, REDIRECT);
+    client.scopes = vec![Scope::AccountManage];
+    let admin = o.t.api.oauth_clients().register(client).await.unwrap();
+    let o = Oauth {
+        client_id: admin.client.id,
+        secret: admin.secret.unwrap(),
+        ..o
+    };
+    let (access, _) = o.tokens("account:manage").await;
+    let r = o.t.get("/v1/api-keys").key(&access).send().await;
+    assert_eq!(r.status, 200);
+    let r =
+        o.t.post("/v1/api-keys")
+            .key(&access)
+            .json(json!({"name": "escape"}))
+            .send()
+            .await;
+    let p = r.assert_problem(403, "forbidden_scope");
+    assert!(
+        p["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("An OAuth access token cannot create")
+    );
+}
+
+#[tokio::test]
 async fn registration_refuses_unsafe_redirect_uris() {
     let o = setup().await;
     let mut c = NewClient::new("X", ClientType::Public, "http://app.example/cb");
