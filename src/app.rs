@@ -41,6 +41,9 @@ pub struct Config {
     /// (default `http://localhost`), named in the metadata document and in every authorization
     /// response (`iss`, RFC 9207).
     pub issuer: String,
+    /// Hosts the MCP endpoint answers (the `Host` and any `Origin` header must name one; `*`
+    /// for any), against DNS rebinding. Default: `localhost`, `127.0.0.1`, `[::1]`.
+    pub mcp_allowed_hosts: Vec<String>,
 }
 
 impl Default for Config {
@@ -54,6 +57,11 @@ impl Default for Config {
             signature_header: crate::events::signing::DEFAULT_HEADER.to_owned(),
             secrets_key: None,
             issuer: "http://localhost".to_owned(),
+            mcp_allowed_hosts: vec![
+                "localhost".to_owned(),
+                "127.0.0.1".to_owned(),
+                "[::1]".to_owned(),
+            ],
         }
     }
 }

@@ -8,7 +8,8 @@
 //! 4. 401 for a refused credential; 413 for an oversized body;
 //! 5. routing: 404, 405 with `Allow`;
 //! 6. 401 when the route needs a credential, 403 when it lacks the route's scope;
-//! 7. idempotency on POST/PATCH/PUT/DELETE carrying `Idempotency-Key`;
+//! 7. idempotency on POST/PATCH/PUT/DELETE carrying `Idempotency-Key` (routes with a scope:
+//!    the public OAuth endpoints answer credentials that are never kept);
 //! 8. the handler.
 
 use std::net::{IpAddr, SocketAddr};
@@ -22,6 +23,8 @@ use tracing::Instrument;
 pub mod body;
 pub(crate) mod ctx;
 pub(crate) mod handlers;
+#[cfg(feature = "mcp")]
+pub mod mcp;
 pub mod oauth;
 pub mod openapi;
 pub mod pagination;
@@ -143,6 +146,16 @@ impl ApiBuilder {
     /// the login. Without one, the authorization endpoint answers that sign-in is unavailable.
     pub fn oauth_sign_in(mut self, hook: impl oauth::SignIn) -> Self {
         self.sign_in = Some(Arc::new(hook));
+        self
+    }
+
+    /// The hosts the MCP endpoint (`/mcp`) answers: its `Host` header, and `Origin` when sent,
+    /// must name one of them (`*`: any). Default: `localhost`, `127.0.0.1`, `[::1]`.
+    pub fn mcp_allowed_hosts<I: IntoIterator<Item = S>, S: Into<String>>(
+        mut self,
+        hosts: I,
+    ) -> Self {
+        self.config.mcp_allowed_hosts = hosts.into_iter().map(Into::into).collect();
         self
     }
 
@@ -424,6 +437,27 @@ impl Api {
             return fail(Error::invalid("body", "could not be read"), &rl);
         }
 
+        #[cfg(feature = "mcp")]
+        if path == mcp::PATH {
+            let mut res = match mcp::serve(self, parts, body, principal.is_some()).await {
+                Ok(res) => res,
+                Err(p) => {
+                    let mut res = problem::response(&p, trace_id, &path).map(Body::from);
+                    match p.code {
+                        ErrorCode::Unauthorized => mcp::challenge(res.headers_mut()),
+                        ErrorCode::MethodNotAllowed => {
+                            res.headers_mut()
+                                .insert(http::header::ALLOW, HeaderValue::from_static("POST"));
+                        }
+                        _ => {}
+                    }
+                    res
+                }
+            };
+            rl.write(res.headers_mut());
+            return res;
+        }
+
         let (route, params) = match inner.router.find(&parts.method, &path) {
             Match::Found(route, params) => (route, params),
             Match::NotFound => {
@@ -502,7 +536,9 @@ impl Api {
             return res;
         }
 
-        let idem_key = if MUTATIONS.contains(&parts.method) {
+        // Public routes (the OAuth endpoints) are never idempotent: their answers carry
+        // credentials that must not be kept.
+        let idem_key = if MUTATIONS.contains(&parts.method) && route.scope.is_some() {
             parts.headers.get(idempotency::HEADER).cloned()
         } else {
             None

@@ -551,7 +551,7 @@ fn complete(doc: &mut Value) {
                     add("403", "Forbidden");
                 }
                 add("404", "NotFound");
-                if mutation {
+                if mutation && secured {
                     add("409", "Conflict");
                 }
                 if with_body {
@@ -571,7 +571,7 @@ fn complete(doc: &mut Value) {
             {
                 not_null(&mut p["schema"]);
             }
-            if mutation {
+            if mutation && secured {
                 let params = op["parameters"].as_array().cloned().unwrap_or_default();
                 let mut params = params;
                 params.push(json!({ "$ref": "#/components/parameters/IdempotencyKey" }));

@@ -842,6 +842,20 @@ async fn clients_authenticate_with_basic_or_form_and_public_ones_with_their_id()
     // Not a form.
     let r = send("{}".to_owned(), Some(basic(&o.client_id, &o.secret))).await;
     oauth_error(&r, 400, "invalid_request");
+    // An API key is no client credential, and the endpoint keeps nothing under an
+    // Idempotency-Key (its answers carry tokens).
+    let r =
+        o.t.anonymous(Method::POST, "/v1/oauth/token")
+            .key(&o.t.key)
+            .header("idempotency-key", "")
+            .header("content-type", "application/x-www-form-urlencoded")
+            .raw(form(&[]))
+            .send()
+            .await;
+    assert_eq!(
+        oauth_error(&r, 400, "invalid_request"),
+        "clients authenticate with HTTP Basic or form fields"
+    );
     // Another grant type.
     let r = send(
         query(&[("grant_type", "password")]),
@@ -958,7 +972,10 @@ async fn the_consent_form_is_protected_against_forgery() {
         r.header("content-security-policy")
             .contains("frame-ancestors 'none'")
     );
-    assert!(r.header("set-cookie").contains("HttpOnly; SameSite=Strict"));
+    assert_eq!(
+        r.header("set-cookie").split_once(';').unwrap().1,
+        " Path=/; Secure; HttpOnly; SameSite=Strict"
+    );
     let html = String::from_utf8(r.bytes.to_vec()).unwrap();
     for part in [
         "<html lang=\"en\">",

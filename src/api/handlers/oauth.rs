@@ -42,8 +42,21 @@ const AUTHORIZE: &str = "/v1/oauth/authorize";
 const TOKEN: &str = "/v1/oauth/token";
 const REVOKE: &str = "/v1/oauth/revoke";
 const METADATA: &str = "/.well-known/oauth-authorization-server";
-/// The cookie of the consent form's CSRF protection (double submit, bound by HMAC).
+/// The cookie of the consent form's CSRF protection (double submit, bound by HMAC), when the
+/// issuer is served over https (`Secure`, host-only).
 const CSRF_COOKIE: &str = "__Host-edugen-oauth";
+/// The same cookie for an issuer served over plain http (local development), where a `Secure`
+/// cookie would not come back.
+const CSRF_COOKIE_HTTP: &str = "edugen-oauth";
+
+/// The CSRF cookie's name and attributes for the configured issuer.
+fn csrf_cookie_name(cx: &Ctx) -> (&'static str, &'static str) {
+    if cx.app.config.issuer.starts_with("https://") {
+        (CSRF_COOKIE, "; Secure")
+    } else {
+        (CSRF_COOKIE_HTTP, "")
+    }
+}
 
 pub(crate) fn routes() -> Vec<Route> {
     vec![
@@ -255,8 +268,8 @@ pub(crate) async fn authorize(cx: Ctx) -> HandlerResult {
             }));
         }
     };
-    let cookie = csrf_cookie(&cx.parts.headers)
-        .unwrap_or_else(|| URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>()));
+    let cookie =
+        csrf_cookie(&cx).unwrap_or_else(|| URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>()));
     let csrf = csrf_token(&cx, &cookie, &params_of(&pairs)).await?;
     let page = consent_page(
         &auth,
@@ -267,8 +280,9 @@ pub(crate) async fn authorize(cx: Ctx) -> HandlerResult {
         hook.stylesheet(),
     );
     let mut res = html(StatusCode::OK, page);
+    let (name, secure) = csrf_cookie_name(&cx);
     if let Ok(v) = HeaderValue::from_str(&format!(
-        "{CSRF_COOKIE}={cookie}; Path=/; Secure; HttpOnly; SameSite=Strict"
+        "{name}={cookie}; Path=/{secure}; HttpOnly; SameSite=Strict"
     )) {
         res.headers_mut().insert(header::SET_COOKIE, v);
     }
@@ -309,7 +323,7 @@ pub(crate) async fn consent(cx: Ctx) -> HandlerResult {
             _ => None,
         }
     };
-    let expected = match csrf_cookie(&cx.parts.headers) {
+    let expected = match csrf_cookie(&cx) {
         Some(cookie) => Some(csrf_token(&cx, &cookie, &params_of(&pairs)).await?),
         None => None,
     };
@@ -409,14 +423,16 @@ fn form_pairs(cx: &Ctx) -> Result<Vec<(String, String)>, &'static str> {
     parse_query(body).map_err(|_| "The body is not valid form encoding.")
 }
 
-fn csrf_cookie(headers: &HeaderMap) -> Option<String> {
-    headers
+fn csrf_cookie(cx: &Ctx) -> Option<String> {
+    let (name, _) = csrf_cookie_name(cx);
+    cx.parts
+        .headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|c| c.trim().split_once('='))
-        .find(|(k, _)| *k == CSRF_COOKIE)
+        .find(|(k, _)| *k == name)
         .map(|(_, v)| v.to_owned())
         .filter(|v| {
             v.len() == 43
