@@ -132,6 +132,17 @@ impl<'a> OauthClients<'a> {
             .await?
             .ok_or_else(|| Error::not_found(OauthClient::NAME))
     }
+
+    /// Deletes the client `id`: its tokens stop working at once and its codes cannot be
+    /// exchanged.
+    pub async fn delete(&self, id: &str) -> Result<(), Error> {
+        self.get(id).await?;
+        self.app
+            .storage
+            .commit(Batch::new().delete(OauthClient::KIND, id, Expect::Any))
+            .await?;
+        Ok(())
+    }
 }
 
 fn field(name: &str, message: &str) -> FieldError {

@@ -781,6 +781,24 @@ async fn revocation_follows_rfc_7009() {
             .await;
     oauth_error(&r, 401, "invalid_client");
     assert_eq!(r.header("www-authenticate"), "Basic realm=\"edugen\"");
+    // Deleting the client ends its tokens at once.
+    let (access3, _) = o.tokens("exams:read").await;
+    assert_eq!(o.t.get("/v1/exams").key(&access3).send().await.status, 200);
+    o.t.api.oauth_clients().delete(&o.client_id).await.unwrap();
+    o.t.get("/v1/exams")
+        .key(&access3)
+        .send()
+        .await
+        .assert_problem(401, "unauthorized");
+    assert_eq!(
+        o.t.api
+            .oauth_clients()
+            .get(&o.client_id)
+            .await
+            .unwrap_err()
+            .code,
+        edugen::ErrorCode::NotFound
+    );
 }
 
 #[tokio::test]
@@ -1175,4 +1193,149 @@ async fn registration_refuses_unsafe_redirect_uris() {
             ),
         ]
     );
+}
+
+/// The `oauth2` crate, an independent client, runs the flow against `Api::handle` in process:
+/// authorization URL with PKCE, code exchange with HTTP Basic, refresh, revocation.
+#[tokio::test]
+async fn the_oauth2_crate_runs_the_flow_as_a_client() {
+    use oauth2::basic::BasicClient;
+    use oauth2::{
+        AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, PkceCodeChallenge,
+        RedirectUrl, RevocationUrl, Scope as OauthScope, StandardRevocableToken, TokenResponse,
+        TokenUrl,
+    };
+    let o = setup().await;
+    let base = "https://edugen.example/v1/oauth";
+    let client = BasicClient::new(ClientId::new(o.client_id.clone()))
+        .set_client_secret(ClientSecret::new(o.secret.clone()))
+        .set_auth_uri(AuthUrl::new(format!("{base}/authorize")).unwrap())
+        .set_token_uri(TokenUrl::new(format!("{base}/token")).unwrap())
+        .set_revocation_url(RevocationUrl::new(format!("{base}/revoke")).unwrap())
+        .set_redirect_uri(RedirectUrl::new(REDIRECT.to_owned()).unwrap());
+    let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+    let (url, state) = client
+        .authorize_url(CsrfToken::new_random)
+        .add_scope(OauthScope::new("exams:read".to_owned()))
+        .add_scope(OauthScope::new("exams:write".to_owned()))
+        .set_pkce_challenge(challenge)
+        .url();
+    // The user's browser: the consent page, approved with the account's key.
+    let pairs: Vec<(String, String)> = url.query_pairs().into_owned().collect();
+    let consent = o.consent_page(&pairs).await;
+    let r = o
+        .post_consent(&consent, &[("decision", "approve"), ("api_key", &o.t.key)])
+        .await;
+    let location = r.header("location").to_owned();
+    assert_eq!(
+        param(&location, "state").as_deref(),
+        Some(state.secret().as_str())
+    );
+    let code = param(&location, "code").unwrap();
+
+    let api = o.t.api.clone();
+    let http = move |req: http::Request<Vec<u8>>| {
+        let api = api.clone();
+        async move {
+            let (parts, body) = req.into_parts();
+            let mut req = http::Request::from_parts(parts, bytes::Bytes::from(body));
+            req.extensions_mut()
+                .insert(edugen::ClientAddr("203.0.113.9".parse().unwrap()));
+            let (parts, body) = api.handle(req).await.into_parts();
+            Ok::<_, std::io::Error>(http::Response::from_parts(
+                parts,
+                body.collect().await.to_vec(),
+            ))
+        }
+    };
+    let token = client
+        .exchange_code(AuthorizationCode::new(code))
+        .set_pkce_verifier(verifier)
+        .request_async(&http)
+        .await
+        .unwrap();
+    let scopes: Vec<String> = token
+        .scopes()
+        .unwrap()
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(scopes, ["exams:read", "exams:write"]);
+    assert_eq!(
+        token.expires_in(),
+        Some(std::time::Duration::from_secs(3600))
+    );
+    let access = token.access_token().secret().clone();
+    assert_eq!(o.t.get("/v1/exams").key(&access).send().await.status, 200);
+
+    let refreshed = client
+        .exchange_refresh_token(token.refresh_token().unwrap())
+        .request_async(&http)
+        .await
+        .unwrap();
+    let refresh = refreshed.refresh_token().unwrap().clone();
+    assert_ne!(refresh.secret(), token.refresh_token().unwrap().secret());
+    // The spent refresh token is refused, as RFC 6749 writes it.
+    let err = client
+        .exchange_refresh_token(token.refresh_token().unwrap())
+        .request_async(&http)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&err, oauth2::RequestTokenError::ServerResponse(e) if e.error().to_string() == "invalid_grant"),
+        "{err:?}"
+    );
+    // The family is gone; revoking its refresh token again is fine.
+    let fresh = refreshed.access_token().secret().clone();
+    o.t.get("/v1/exams")
+        .key(&fresh)
+        .send()
+        .await
+        .assert_problem(401, "unauthorized");
+    client
+        .revoke_token(StandardRevocableToken::RefreshToken(refresh))
+        .unwrap()
+        .request_async(&http)
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn access_tokens_use_idempotency_and_the_accounts_quota() {
+    let o = setup().await;
+    let (access, _) = o.tokens("exams:read exams:write").await;
+    let create = || {
+        o.t.post("/v1/exams")
+            .key(&access)
+            .header("idempotency-key", "oauth-exam-1")
+            .json(json!({"subject": "mathematiques", "level": "4e", "questionCount": 1}))
+            .send()
+    };
+    let first = create().await;
+    assert_eq!(
+        first.status,
+        202,
+        "{}",
+        String::from_utf8_lossy(&first.bytes)
+    );
+    let again = create().await;
+    assert_eq!(again.header("idempotent-replayed"), "true");
+    assert_eq!(again.bytes, first.bytes);
+    // The account's quota: the token's requests count with the key's.
+    let before: u64 =
+        o.t.get("/v1/exams")
+            .send()
+            .await
+            .header("x-ratelimit-remaining")
+            .parse()
+            .unwrap();
+    let with_token: u64 =
+        o.t.get("/v1/exams")
+            .key(&access)
+            .send()
+            .await
+            .header("x-ratelimit-remaining")
+            .parse()
+            .unwrap();
+    assert_eq!(with_token, before - 1);
 }
