@@ -644,12 +644,18 @@ fn json_rpc(status: StatusCode, value: &Value) -> Response<Body> {
     res
 }
 
-/// The `WWW-Authenticate` challenge of a refused MCP request.
-pub(crate) fn challenge(headers: &mut HeaderMap) {
-    headers.insert(
-        header::WWW_AUTHENTICATE,
-        HeaderValue::from_static("Bearer realm=\"edugen\""),
+/// The `WWW-Authenticate` challenge of a refused MCP request, naming the protected-resource
+/// metadata (RFC 9728) where an MCP client finds the authorization server.
+pub(crate) fn challenge(api: &Api, headers: &mut HeaderMap) {
+    let metadata = format!(
+        "{}{}",
+        api.inner.app.config.issuer,
+        super::handlers::oauth::RESOURCE_METADATA
     );
+    let value = format!("Bearer realm=\"edugen\", resource_metadata=\"{metadata}\"");
+    if let Ok(v) = HeaderValue::from_str(&value) {
+        headers.insert(header::WWW_AUTHENTICATE, v);
+    }
 }
 
 #[cfg(test)]

@@ -444,7 +444,7 @@ impl Api {
                 Err(p) => {
                     let mut res = problem::response(&p, trace_id, &path).map(Body::from);
                     match p.code {
-                        ErrorCode::Unauthorized => mcp::challenge(res.headers_mut()),
+                        ErrorCode::Unauthorized => mcp::challenge(self, res.headers_mut()),
                         ErrorCode::MethodNotAllowed => {
                             res.headers_mut()
                                 .insert(http::header::ALLOW, HeaderValue::from_static("POST"));

@@ -272,7 +272,19 @@ async fn the_transport_refuses_what_it_must() {
         .send()
         .await;
     r.assert_problem(401, "unauthorized");
-    assert_eq!(r.header("www-authenticate"), "Bearer realm=\"edugen\"");
+    assert_eq!(
+        r.header("www-authenticate"),
+        "Bearer realm=\"edugen\", resource_metadata=\"http://localhost/.well-known/oauth-protected-resource\""
+    );
+    // RFC 9728: where the authorization server is.
+    let meta = t
+        .anonymous(Method::GET, "/.well-known/oauth-protected-resource")
+        .send()
+        .await
+        .json();
+    assert_eq!(meta["resource"], "http://localhost");
+    assert_eq!(meta["authorization_servers"], json!(["http://localhost"]));
+    assert_eq!(meta["bearer_methods_supported"], json!(["header"]));
     // A host or origin it does not serve (DNS rebinding).
     let r = t
         .post("/mcp")

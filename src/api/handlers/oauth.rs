@@ -26,14 +26,15 @@ use crate::services::oauth::{
 /// The OpenAPI paths of this module.
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(authorize, consent, token, revoke, metadata),
+    paths(authorize, consent, token, revoke, metadata, resource_metadata),
     components(schemas(
         TokenForm,
         RevokeForm,
         ConsentForm,
         TokenResponse,
         OauthErrorBody,
-        ServerMetadata
+        ServerMetadata,
+        ResourceMetadata
     ))
 )]
 pub(crate) struct Doc;
@@ -42,6 +43,8 @@ const AUTHORIZE: &str = "/v1/oauth/authorize";
 const TOKEN: &str = "/v1/oauth/token";
 const REVOKE: &str = "/v1/oauth/revoke";
 const METADATA: &str = "/.well-known/oauth-authorization-server";
+/// Where the protected resource's metadata is (RFC 9728).
+pub(crate) const RESOURCE_METADATA: &str = "/.well-known/oauth-protected-resource";
 /// The cookie of the consent form's CSRF protection (double submit, bound by HMAC), when the
 /// issuer is served over https (`Secure`, host-only).
 const CSRF_COOKIE: &str = "__Host-edugen-oauth";
@@ -65,6 +68,7 @@ pub(crate) fn routes() -> Vec<Route> {
         Route::public(Method::POST, TOKEN, handler!(token)),
         Route::public(Method::POST, REVOKE, handler!(revoke)),
         Route::public(Method::GET, METADATA, handler!(metadata)),
+        Route::public(Method::GET, RESOURCE_METADATA, handler!(resource_metadata)),
     ]
 }
 
@@ -206,6 +210,17 @@ pub(crate) struct ServerMetadata {
     scopes_supported: Vec<&'static str>,
     authorization_response_iss_parameter_supported: bool,
     service_documentation: String,
+}
+
+/// Protected-resource metadata (RFC 9728): the API (REST and MCP) and its authorization server.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct ResourceMetadata {
+    resource: String,
+    authorization_servers: Vec<String>,
+    scopes_supported: Vec<&'static str>,
+    bearer_methods_supported: Vec<&'static str>,
+    resource_name: &'static str,
+    resource_documentation: String,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -782,6 +797,25 @@ pub(crate) async fn metadata(cx: Ctx) -> HandlerResult {
             authorization_response_iss_parameter_supported: true,
             service_documentation: at("/v1/openapi.json"),
             issuer,
+        },
+    ))
+}
+
+/// The protected resource's metadata (RFC 9728): where MCP and other clients find the
+/// authorization server of this API.
+#[utoipa::path(operation_id = "oauthResourceMetadata", get, path = "/.well-known/oauth-protected-resource", tag = "Account",
+    responses((status = 200, description = "The metadata", body = ResourceMetadata)))]
+pub(crate) async fn resource_metadata(cx: Ctx) -> HandlerResult {
+    let issuer = cx.app.config.issuer.clone();
+    Ok(json(
+        StatusCode::OK,
+        &ResourceMetadata {
+            resource: issuer.clone(),
+            authorization_servers: vec![issuer.clone()],
+            scopes_supported: Scope::ALL.iter().map(|s| s.as_str()).collect(),
+            bearer_methods_supported: vec!["header"],
+            resource_name: "edugen API",
+            resource_documentation: format!("{issuer}/v1/openapi.json"),
         },
     ))
 }
