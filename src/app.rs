@@ -76,6 +76,9 @@ pub struct Retention {
     pub events: Duration,
     /// Delivery logs (default 30 days; a delivery is retried for 24 h at most).
     pub deliveries: Duration,
+    /// OAuth codes and tokens, from their creation (default 31 days: a refresh token works 30
+    /// days unused, a code 60 seconds, an access token one hour). Grants and clients stay.
+    pub oauth_records: Duration,
 }
 
 impl Default for Retention {
@@ -84,6 +87,7 @@ impl Default for Retention {
             idempotency_keys: Duration::from_secs(24 * 3600),
             events: Duration::from_secs(30 * 24 * 3600),
             deliveries: Duration::from_secs(30 * 24 * 3600),
+            oauth_records: Duration::from_secs(31 * 24 * 3600),
         }
     }
 }
@@ -98,6 +102,8 @@ pub struct PurgeReport {
     pub events: u64,
     /// Delivery logs.
     pub deliveries: u64,
+    /// OAuth codes and tokens.
+    pub oauth_records: u64,
 }
 
 /// The parts the services run on. Built by `ApiBuilder`; shared (`Arc`) by the API,

@@ -193,8 +193,9 @@ async fn resolve_access_token(
         return Err(unknown());
     }
     let digest = oauth::hash(token);
+    let key = oauth::record_id(oauth::ACCESS_TOKEN_PREFIX, token).ok_or_else(unknown)?;
     let doc = storage
-        .get(oauth::Token::KIND, &digest)
+        .get(oauth::Token::KIND, &key)
         .await?
         .ok_or_else(unknown)?;
     let (record, _) = oauth::Token::from_doc(doc)?;

@@ -53,9 +53,44 @@ pub(crate) fn well_formed(prefix: &str, value: &str) -> bool {
     })
 }
 
-/// A fresh authorization code: 32 random bytes, base64url (43 characters).
-pub(crate) fn generate_code() -> String {
-    URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>())
+/// The time part of a ULID made at `t` (10 characters, sorted as time).
+fn stamp(t: DateTime<Utc>) -> String {
+    let ms = u64::try_from(t.timestamp_millis()).unwrap_or(0);
+    ulid::Ulid::from_parts(ms, 0).to_string()[..10].to_owned()
+}
+
+/// A fresh token made at `now`: `prefix`, the time (10 characters), then 30 random base62
+/// characters (about 178 bits). The time lets its record be found, and purged, by age.
+pub(crate) fn generate_at(prefix: &str, now: DateTime<Utc>) -> String {
+    let mut rng = rand::rng();
+    let random: String = (0..TOKEN_RANDOM_LEN - 10)
+        .map(|_| BASE62[rng.random_range(0..BASE62.len())] as char)
+        .collect();
+    format!("{prefix}{}{random}", stamp(now))
+}
+
+/// A fresh authorization code made at `now`: the time (10 characters), then 25 random bytes
+/// base64url (34 characters).
+pub(crate) fn generate_code(now: DateTime<Utc>) -> String {
+    format!(
+        "{}{}",
+        stamp(now),
+        URL_SAFE_NO_PAD.encode(rand::random::<[u8; 25]>())
+    )
+}
+
+/// The id of the record of a value made by [`generate_at`] (with `prefix`) or [`generate_code`]
+/// (prefix `""`): its time, `_`, and its SHA-256. `None` when the value has no time part.
+pub(crate) fn record_id(prefix: &str, value: &str) -> Option<String> {
+    let time = value.strip_prefix(prefix)?.get(..10)?;
+    time.bytes()
+        .all(|b| b.is_ascii_alphanumeric())
+        .then(|| format!("{time}_{}", hash(value)))
+}
+
+/// Every record id made before `t` sorts below this (the retention job's bound).
+pub(crate) fn record_floor(t: DateTime<Utc>) -> String {
+    stamp(t)
 }
 
 /// SHA-256 of a value, hex: the id of its lookup document.
@@ -237,6 +272,8 @@ impl Resource for Grant {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct AuthCode {
+    /// The record's id ([`record_id`]).
+    pub(crate) key: String,
     /// Hex SHA-256 of the code.
     pub(crate) hash: String,
     pub(crate) client_id: String,
@@ -256,7 +293,7 @@ impl Resource for AuthCode {
     const KIND: &'static str = "oauth_code";
     const NAME: &'static str = "authorization code";
     fn id(&self) -> &str {
-        &self.hash
+        &self.key
     }
     fn account(&self) -> &str {
         &self.account_id
@@ -278,6 +315,8 @@ pub(crate) enum TokenKind {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Token {
+    /// The record's id ([`record_id`]).
+    pub(crate) key: String,
     /// Hex SHA-256 of the value.
     pub(crate) hash: String,
     /// A stable id (`oat_…`), never the value.
@@ -311,10 +350,10 @@ impl Token {
 impl Resource for Token {
     const KIND: &'static str = "oauth_token";
     const NAME: &'static str = "OAuth token";
-    // The document is found by the hash of the value; `id` names the token elsewhere.
+    // The record is named by its value's time and hash; `id` names the token elsewhere.
     #[allow(clippy::misnamed_getters)]
     fn id(&self) -> &str {
-        &self.hash
+        &self.key
     }
     fn account(&self) -> &str {
         &self.account_id
@@ -364,8 +403,24 @@ mod tests {
         assert!(well_formed(ACCESS_TOKEN_PREFIX, &t));
         assert!(!well_formed(REFRESH_TOKEN_PREFIX, &t));
         assert!(!well_formed(ACCESS_TOKEN_PREFIX, &t[..44]));
-        assert_eq!(generate_code().len(), 43);
-        assert_ne!(generate_code(), generate_code());
+        let now = chrono::DateTime::parse_from_rfc3339("2026-01-01T00:00:10Z")
+            .unwrap()
+            .to_utc();
+        let code = generate_code(now);
+        assert_eq!(code.len(), 44);
+        assert_ne!(generate_code(now), code);
+        // Records are named by time, then hash: they sort, and are purged, by age.
+        let t = generate_at(ACCESS_TOKEN_PREFIX, now);
+        assert!(well_formed(ACCESS_TOKEN_PREFIX, &t));
+        let id = record_id(ACCESS_TOKEN_PREFIX, &t).unwrap();
+        assert_eq!(id, format!("{}_{}", &t[5..15], hash(&t)));
+        assert_eq!(record_id("", &code).unwrap()[..10], t[5..15]);
+        let later = now + chrono::Duration::milliseconds(1);
+        assert!(id.as_str() < record_floor(later).as_str());
+        assert!(id.as_str() > record_floor(now).as_str());
+        assert_eq!(record_id(ACCESS_TOKEN_PREFIX, "egat_é"), None);
+        assert_eq!(record_id("", "short"), None);
+        assert_eq!(record_id("", "ab!defghijk"), None);
     }
 
     #[test]

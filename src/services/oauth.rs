@@ -434,8 +434,9 @@ pub(crate) async fn approve(
         ));
     }
     let now = app.clock.now();
-    let code = oauth::generate_code();
+    let code = oauth::generate_code(now);
     let record = AuthCode {
+        key: oauth::record_id("", &code).unwrap_or_default(),
         hash: oauth::hash(&code),
         client_id: auth.client.id.clone(),
         redirect_uri: auth.redirect_uri.clone(),
@@ -604,8 +605,11 @@ async fn exchange_code(
     }
     let now = app.clock.now();
     let hash = oauth::hash(code);
+    let Some(key) = oauth::record_id("", code) else {
+        return Err(invalid("the code is unknown, expired or spent"));
+    };
     for _ in 0..2 {
-        let Some(doc) = app.storage.get(AuthCode::KIND, &hash).await? else {
+        let Some(doc) = app.storage.get(AuthCode::KIND, &key).await? else {
             return Err(invalid("the code is unknown, expired or spent"));
         };
         let (record, version) = AuthCode::from_doc(doc)?;
@@ -666,9 +670,10 @@ fn issue(
     scopes: &[Scope],
     now: DateTime<Utc>,
 ) -> (Batch, IssuedTokens) {
-    let access = oauth::generate(oauth::ACCESS_TOKEN_PREFIX);
-    let refresh = oauth::generate(oauth::REFRESH_TOKEN_PREFIX);
+    let access = oauth::generate_at(oauth::ACCESS_TOKEN_PREFIX, now);
+    let refresh = oauth::generate_at(oauth::REFRESH_TOKEN_PREFIX, now);
     let record = |value: &str, kind: TokenKind, scopes: &[Scope], ttl| Token {
+        key: oauth::record_id(&value[..5], value).unwrap_or_default(),
         hash: oauth::hash(value),
         id: new_id("oat", now),
         kind,
@@ -718,8 +723,11 @@ async fn refresh(
     }
     let now = app.clock.now();
     let hash = oauth::hash(value);
+    let Some(key) = oauth::record_id(oauth::REFRESH_TOKEN_PREFIX, value) else {
+        return Err(invalid(unknown));
+    };
     for _ in 0..2 {
-        let Some(doc) = app.storage.get(Token::KIND, &hash).await? else {
+        let Some(doc) = app.storage.get(Token::KIND, &key).await? else {
             return Err(invalid(unknown));
         };
         let (record, version) = Token::from_doc(doc)?;
@@ -860,8 +868,11 @@ pub(crate) async fn revoke(
         return Ok(());
     }
     let hash = oauth::hash(value);
+    let Some(key) = oauth::record_id(&value[..5], value) else {
+        return Ok(());
+    };
     for _ in 0..3 {
-        let Some(doc) = app.storage.get(Token::KIND, &hash).await? else {
+        let Some(doc) = app.storage.get(Token::KIND, &key).await? else {
             return Ok(());
         };
         let (record, version) = Token::from_doc(doc)?;

@@ -309,7 +309,7 @@ async fn the_code_flow_with_pkce_gives_tokens_that_work_on_the_routes() {
         Some("https://edugen.example")
     );
     let code = param(&location, "code").unwrap();
-    assert_eq!(code.len(), 43);
+    assert_eq!(code.len(), 44);
 
     let res = o.exchange(&code).await;
     assert_eq!(res.status, 200, "{}", String::from_utf8_lossy(&res.bytes));
@@ -1338,4 +1338,30 @@ async fn access_tokens_use_idempotency_and_the_accounts_quota() {
             .parse()
             .unwrap();
     assert_eq!(with_token, before - 1);
+}
+
+#[tokio::test]
+async fn the_retention_job_purges_codes_and_tokens_past_31_days() {
+    let o = setup().await;
+    let (_, old_refresh) = o.tokens("exams:read").await;
+    let _unused_code = o.code("exams:read").await;
+    o.t.clock.advance(chrono::Duration::days(30));
+    let (recent_access, recent_refresh) = o.tokens("exams:read").await;
+    o.t.clock
+        .advance(chrono::Duration::days(1) + chrono::Duration::seconds(1));
+    let report =
+        o.t.api
+            .purge_expired(&edugen::Retention::default())
+            .await
+            .unwrap();
+    // The first code, its refresh and access tokens, and the unused code.
+    assert_eq!(report.oauth_records, 4);
+    oauth_error(&o.refresh(&old_refresh, None).await, 400, "invalid_grant");
+    // Newer ones stay: the recent refresh token still works (its access token has expired).
+    o.t.get("/v1/exams")
+        .key(&recent_access)
+        .send()
+        .await
+        .assert_problem(401, "unauthorized");
+    assert_eq!(o.refresh(&recent_refresh, None).await.status, 200);
 }
