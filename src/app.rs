@@ -37,6 +37,13 @@ pub struct Config {
     /// The key sealing webhook secrets at rest (default: one generated once and kept in the
     /// storage; set one kept outside the database in production).
     pub secrets_key: Option<SecretsKey>,
+    /// The OAuth authorization server's issuer: the public base URL the API is served at
+    /// (default `http://localhost`), named in the metadata document and in every authorization
+    /// response (`iss`, RFC 9207).
+    pub issuer: String,
+    /// Hosts the MCP endpoint answers (the `Host` and any `Origin` header must name one; `*`
+    /// for any), against DNS rebinding. Default: `localhost`, `127.0.0.1`, `[::1]`.
+    pub mcp_allowed_hosts: Vec<String>,
 }
 
 impl Default for Config {
@@ -49,6 +56,12 @@ impl Default for Config {
             allow_http_webhooks: false,
             signature_header: crate::events::signing::DEFAULT_HEADER.to_owned(),
             secrets_key: None,
+            issuer: "http://localhost".to_owned(),
+            mcp_allowed_hosts: vec![
+                "localhost".to_owned(),
+                "127.0.0.1".to_owned(),
+                "[::1]".to_owned(),
+            ],
         }
     }
 }
@@ -63,6 +76,9 @@ pub struct Retention {
     pub events: Duration,
     /// Delivery logs (default 30 days; a delivery is retried for 24 h at most).
     pub deliveries: Duration,
+    /// OAuth codes and tokens, from their creation (default 31 days: a refresh token works 30
+    /// days unused, a code 60 seconds, an access token one hour). Grants and clients stay.
+    pub oauth_records: Duration,
 }
 
 impl Default for Retention {
@@ -71,6 +87,7 @@ impl Default for Retention {
             idempotency_keys: Duration::from_secs(24 * 3600),
             events: Duration::from_secs(30 * 24 * 3600),
             deliveries: Duration::from_secs(30 * 24 * 3600),
+            oauth_records: Duration::from_secs(31 * 24 * 3600),
         }
     }
 }
@@ -85,6 +102,8 @@ pub struct PurgeReport {
     pub events: u64,
     /// Delivery logs.
     pub deliveries: u64,
+    /// OAuth codes and tokens.
+    pub oauth_records: u64,
 }
 
 /// The parts the services run on. Built by `ApiBuilder`; shared (`Arc`) by the API,
@@ -190,6 +209,12 @@ impl App {
                 Err(Error::internal())
             })
             .await
+    }
+
+    /// A key for `context` derived from the secrets key (never stored): HMAC keys of values the
+    /// server must recognise later without keeping them (OAuth consent forms).
+    pub(crate) async fn derived_key(&self, context: &str) -> Result<SealKey, Error> {
+        Ok(seal::derive(self.secrets_key().await?, context))
     }
 
     /// `secret` sealed for keeping in the resource `id` (only that resource's record opens it).

@@ -7,6 +7,7 @@
 //! cargo run --example server -- --bootstrap-key eg_test_<32 letters or digits> --tier integral
 //! cargo run --example server -- --bootstrap-key eg_test_<…> --tier enterprise --limits rpm=12000,daily=5000000
 //! cargo run --example server -- --insecure-webhooks   # allow http:// and loopback webhook URLs
+//! cargo run --example server -- --oauth-client name=My app,redirect_uri=http://127.0.0.1/cb
 //! cargo run --example server -- --help               # every flag, with its default
 //! ```
 //! On first start with a database it creates a development account and prints its key once
@@ -22,10 +23,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use edugen::Api;
+use edugen::auth::oauth::ClientType;
 use edugen::auth::{Environment, Preset};
 use edugen::delivery::http::HttpDeliverer;
 use edugen::domain::account::{Limits, Tier};
 use edugen::services::accounts::{NewAccount, NewKey};
+use edugen::services::oauth::NewClient;
 use edugen::storage::{
     Batch, Document, Expect, MemoryStorage, PostgresStorage, SqliteStorage, Storage,
 };
@@ -39,6 +42,8 @@ struct Args {
     limits: Option<Limits>,
     insecure_webhooks: bool,
     anonymous_limits: Option<Limits>,
+    oauth_clients: Vec<NewClient>,
+    issuer: Option<String>,
     serve: serve::Options,
 }
 
@@ -65,6 +70,13 @@ const USAGE: &str = "usage: server [FLAGS]
                                (default 10000; keep `ulimit -n` above it)
   --shutdown-grace SECONDS     on SIGINT/SIGTERM, how long open requests and streams may take
                                to finish (default 10)
+  --oauth-client name=NAME,redirect_uri=URI[,type=public|confidential]
+                               register an OAuth client (repeatable; default type confidential;
+                               every scope); prints `oauth client cli_… registered` on stderr,
+                               with `client_secret=…` for a confidential one. The consent page
+                               uses the development sign-in: an API key of the account is the login
+  --issuer URL                 the OAuth issuer, the API's public base URL
+                               (default http://<bind address>)
   -h, --help                   this text
 
 Logs go to stderr (RUST_LOG sets the filter, default info).";
@@ -102,6 +114,40 @@ fn limits(v: &str) -> Result<Limits, String> {
     }
 }
 
+/// `name=NAME,redirect_uri=URI[,type=public|confidential]`.
+fn oauth_client(spec: &str) -> Result<NewClient, String> {
+    let (mut name, mut redirect_uri, mut client_type) = (None, None, ClientType::Confidential);
+    for part in spec.split(',') {
+        let (k, v) = part
+            .split_once('=')
+            .ok_or_else(|| format!("--oauth-client: `{part}` is not name=value"))?;
+        match k {
+            "name" => name = Some(v.to_owned()),
+            "redirect_uri" => redirect_uri = Some(v.to_owned()),
+            "type" => {
+                client_type = match v {
+                    "public" => ClientType::Public,
+                    "confidential" => ClientType::Confidential,
+                    _ => {
+                        return Err(format!(
+                            "--oauth-client: type `{v}` is not public or confidential"
+                        ));
+                    }
+                }
+            }
+            other => {
+                return Err(format!(
+                    "--oauth-client: unknown field `{other}` (name, redirect_uri, type)"
+                ));
+            }
+        }
+    }
+    match (name, redirect_uri) {
+        (Some(n), Some(r)) => Ok(NewClient::new(n, client_type, r)),
+        _ => Err("--oauth-client needs name=… and redirect_uri=…".to_owned()),
+    }
+}
+
 /// The arguments, or what to print and the exit code.
 fn args() -> Result<Args, (String, i32)> {
     let usage = |msg: String| (format!("{msg}\n\n{USAGE}"), 2);
@@ -113,6 +159,8 @@ fn args() -> Result<Args, (String, i32)> {
         limits: None,
         insecure_webhooks: false,
         anonymous_limits: None,
+        oauth_clients: Vec::new(),
+        issuer: None,
         serve: serve::Options::default(),
     };
     let mut it = std::env::args().skip(1);
@@ -150,6 +198,10 @@ fn args() -> Result<Args, (String, i32)> {
                     ))
                 })?);
             }
+            "--oauth-client" => out
+                .oauth_clients
+                .push(oauth_client(&value()?).map_err(usage)?),
+            "--issuer" => out.issuer = Some(value()?),
             "--no-delivery-worker" => out.serve.delivery_worker = false,
             "--header-timeout" => {
                 out.serve.header_timeout = seconds(&flag, &value()?).map_err(usage)?
@@ -332,8 +384,14 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(limits) = args.anonymous_limits {
         config.anonymous_limits = limits;
     }
+    let issuer = args
+        .issuer
+        .clone()
+        .unwrap_or_else(|| format!("http://{}", args.bind));
     let api = Api::builder()
         .config(config)
+        .issuer(issuer)
+        .oauth_sign_in(edugen::api::oauth::ApiKeySignIn)
         .storage_arc(storage.clone())
         .deliverer(deliverer.build()?)
         .allow_http_webhooks(args.insecure_webhooks)
@@ -369,6 +427,26 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         None => first_start(&api, storage.as_ref()).await?,
+    }
+
+    for client in args.oauth_clients {
+        match api.oauth_clients().register(client).await {
+            Ok(r) => match r.secret {
+                Some(secret) => eprintln!(
+                    "oauth client {} registered client_secret={secret}",
+                    r.client.id
+                ),
+                None => eprintln!("oauth client {} registered", r.client.id),
+            },
+            Err(e) => {
+                let why = e.details.as_ref().and_then(|d| d.first()).map_or_else(
+                    || e.detail.clone(),
+                    |d| format!("{}: {}", d.field, d.message),
+                );
+                eprintln!("--oauth-client: {why}");
+                std::process::exit(2);
+            }
+        }
     }
 
     check_open_files(args.serve.max_connections);

@@ -182,6 +182,7 @@ async fn retention(api: Api) {
                 keys = r.idempotency_keys,
                 events = r.events,
                 deliveries = r.deliveries,
+                oauth_records = r.oauth_records,
                 "retention job"
             ),
             Err(e) => tracing::warn!(error = %e, "retention job failed"),

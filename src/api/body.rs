@@ -51,6 +51,14 @@ impl Body {
         }
     }
 
+    /// The next chunk of the body: the whole of a full body, then `None`.
+    pub(crate) async fn next_chunk(&mut self) -> Option<Bytes> {
+        match &mut self.inner {
+            Inner::Full(b) => b.take(),
+            Inner::Stream(s) => std::future::poll_fn(|cx| s.as_mut().poll_next(cx)).await,
+        }
+    }
+
     /// Collects the whole body (for a stream: until it ends).
     pub async fn collect(self) -> Bytes {
         match self.inner {

@@ -22,6 +22,8 @@ pub(crate) struct Ctx {
     pub(crate) params: Vec<(String, String)>,
     pub(crate) principal: Option<Principal>,
     pub(crate) now: DateTime<Utc>,
+    /// The host's OAuth sign-in hook, if it set one.
+    pub(crate) sign_in: Option<Arc<dyn super::oauth::SignIn>>,
 }
 
 impl Ctx {

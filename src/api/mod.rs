@@ -8,7 +8,8 @@
 //! 4. 401 for a refused credential; 413 for an oversized body;
 //! 5. routing: 404, 405 with `Allow`;
 //! 6. 401 when the route needs a credential, 403 when it lacks the route's scope;
-//! 7. idempotency on POST/PATCH/PUT/DELETE carrying `Idempotency-Key`;
+//! 7. idempotency on POST/PATCH/PUT/DELETE carrying `Idempotency-Key` (routes with a scope:
+//!    the public OAuth endpoints answer credentials that are never kept);
 //! 8. the handler.
 
 use std::net::{IpAddr, SocketAddr};
@@ -22,6 +23,9 @@ use tracing::Instrument;
 pub mod body;
 pub(crate) mod ctx;
 pub(crate) mod handlers;
+#[cfg(feature = "mcp")]
+pub mod mcp;
+pub mod oauth;
 pub mod openapi;
 pub mod pagination;
 pub mod problem;
@@ -75,6 +79,7 @@ pub struct ApiBuilder {
     deliverer: Option<Arc<dyn Deliverer>>,
     clock: Option<Arc<dyn Clock>>,
     config: Config,
+    sign_in: Option<Arc<dyn oauth::SignIn>>,
 }
 
 impl ApiBuilder {
@@ -129,6 +134,31 @@ impl ApiBuilder {
         self
     }
 
+    /// The OAuth authorization server's issuer: the public base URL of the API
+    /// (default `http://localhost`).
+    pub fn issuer(mut self, url: impl Into<String>) -> Self {
+        self.config.issuer = url.into().trim_end_matches('/').to_owned();
+        self
+    }
+
+    /// The hook that tells the OAuth authorization endpoint who is signed in (the host's
+    /// session); [`oauth::ApiKeySignIn`] is a development sign-in where the account's API key is
+    /// the login. Without one, the authorization endpoint answers that sign-in is unavailable.
+    pub fn oauth_sign_in(mut self, hook: impl oauth::SignIn) -> Self {
+        self.sign_in = Some(Arc::new(hook));
+        self
+    }
+
+    /// The hosts the MCP endpoint (`/mcp`) answers: its `Host` header, and `Origin` when sent,
+    /// must name one of them (`*`: any). Default: `localhost`, `127.0.0.1`, `[::1]`.
+    pub fn mcp_allowed_hosts<I: IntoIterator<Item = S>, S: Into<String>>(
+        mut self,
+        hosts: I,
+    ) -> Self {
+        self.config.mcp_allowed_hosts = hosts.into_iter().map(Into::into).collect();
+        self
+    }
+
     /// All settings at once.
     pub fn config(mut self, config: Config) -> Self {
         self.config = config;
@@ -163,6 +193,7 @@ impl ApiBuilder {
                 app: Arc::new(app),
                 router: Router::new(router::routes()),
                 answers: AnswerCache::default(),
+                sign_in: self.sign_in,
             }),
         })
     }
@@ -183,6 +214,8 @@ pub(crate) struct Inner {
     pub(crate) router: Router,
     /// Answers of cacheable routes (static data), by URI.
     pub(crate) answers: AnswerCache,
+    /// The host's OAuth sign-in hook.
+    pub(crate) sign_in: Option<Arc<dyn oauth::SignIn>>,
 }
 
 /// Keeps the answers of routes whose answer depends on the URI alone (the shipped curriculum),
@@ -248,6 +281,11 @@ impl Api {
     /// Accounts and their keys, for the host (bootstrap, administration, tests).
     pub fn accounts(&self) -> Accounts<'_> {
         Accounts::new(&self.inner.app)
+    }
+
+    /// OAuth clients, registered by the host (there is no public registration route).
+    pub fn oauth_clients(&self) -> crate::services::oauth::OauthClients<'_> {
+        crate::services::oauth::OauthClients::new(&self.inner.app)
     }
 
     /// A worker delivering this API's webhook events; run it as a task
@@ -333,7 +371,13 @@ impl Api {
         };
 
         // Credential, then quota for whoever the request counts against.
-        let auth = auth::authenticate(app.storage(), &parts.headers, ip, now).await;
+        // The OAuth token and revocation endpoints authenticate clients with HTTP Basic
+        // themselves (RFC 6749 §2.3.1): there, a Basic header is no API credential.
+        let auth = if handlers::oauth::client_authenticated(&path, &parts.headers) {
+            Auth::Anonymous
+        } else {
+            auth::authenticate(app.storage(), &parts.headers, ip, now).await
+        };
         let (subject, limits) = match &auth {
             Auth::Principal(p) => {
                 let mut subject = String::with_capacity(4 + p.account.id.len());
@@ -401,6 +445,27 @@ impl Api {
             return fail(Error::invalid("body", "could not be read"), &rl);
         }
 
+        #[cfg(feature = "mcp")]
+        if path == mcp::PATH {
+            let mut res = match mcp::serve(self, parts, body, principal.is_some()).await {
+                Ok(res) => res,
+                Err(p) => {
+                    let mut res = problem::response(&p, trace_id, &path).map(Body::from);
+                    match p.code {
+                        ErrorCode::Unauthorized => mcp::challenge(self, res.headers_mut()),
+                        ErrorCode::MethodNotAllowed => {
+                            res.headers_mut()
+                                .insert(http::header::ALLOW, HeaderValue::from_static("POST"));
+                        }
+                        _ => {}
+                    }
+                    res
+                }
+            };
+            rl.write(res.headers_mut());
+            return res;
+        }
+
         let (route, params) = match inner.router.find(&parts.method, &path) {
             Match::Found(route, params) => (route, params),
             Match::NotFound => {
@@ -462,7 +527,9 @@ impl Api {
             );
             return fail(p, &rl);
         }
-        if let Err(p) = ctx::check_query(parts.uri.query(), &shape.query) {
+        if !route.lenient_query
+            && let Err(p) = ctx::check_query(parts.uri.query(), &shape.query)
+        {
             return fail(p, &rl);
         }
 
@@ -477,7 +544,9 @@ impl Api {
             return res;
         }
 
-        let idem_key = if MUTATIONS.contains(&parts.method) {
+        // Public routes (the OAuth endpoints) are never idempotent: their answers carry
+        // credentials that must not be kept.
+        let idem_key = if MUTATIONS.contains(&parts.method) && route.scope.is_some() {
             parts.headers.get(idempotency::HEADER).cloned()
         } else {
             None
@@ -491,6 +560,7 @@ impl Api {
             params,
             principal,
             now,
+            sign_in: inner.sign_in.clone(),
         };
         let mut res = match (idem_key, account) {
             (Some(key), Some(account)) => match idempotency::validate(key.as_bytes()) {

@@ -67,6 +67,10 @@ pub fn document() -> Bytes {
         .clone()
 }
 
+/// The base URL of the OAuth endpoints in [`document`]; the served document names the
+/// configured issuer instead.
+pub(crate) const OAUTH_BASE: &str = "http://localhost/v1/oauth/";
+
 /// The document as JSON.
 pub fn build() -> Value {
     let mut openapi = Doc::openapi();
@@ -379,6 +383,24 @@ fn complete(doc: &mut Value) {
             "scheme": "bearer",
             "description": "An API key (`eg_live_…`, `eg_test_…`) or an OAuth access token (`egat_…`). \
                             Each operation lists the scope it needs."
+        },
+        "oauth2": {
+            "type": "oauth2",
+            "description": "OAuth 2.0 authorization code with PKCE (S256 only) for third-party \
+                            applications. Access tokens (`egat_…`) last one hour and are sent as \
+                            `Authorization: Bearer`; refresh tokens (`egrt_…`) are rotated on every \
+                            use. Clients are registered by the host. The URLs name the issuer the host configured.",
+            "flows": {
+                "authorizationCode": {
+                    "authorizationUrl": "http://localhost/v1/oauth/authorize",
+                    "tokenUrl": "http://localhost/v1/oauth/token",
+                    "refreshUrl": "http://localhost/v1/oauth/token",
+                    "scopes": crate::auth::Scope::ALL
+                        .iter()
+                        .map(|s| (s.as_str().to_owned(), json!(s.description())))
+                        .collect::<Map<String, Value>>()
+                }
+            }
         }
     });
     components["headers"] = json!({
@@ -492,6 +514,15 @@ fn complete(doc: &mut Value) {
         };
         for (method, op) in item.iter_mut() {
             let secured = op.get("security").is_some();
+            // Both modes: an API key or an OAuth access token, with the same scope.
+            if let Some(alternatives) = op.get_mut("security").and_then(Value::as_array_mut) {
+                let oauth: Vec<Value> = alternatives
+                    .iter()
+                    .filter_map(|a| a.get("bearer"))
+                    .map(|scopes| json!({ "oauth2": scopes }))
+                    .collect();
+                alternatives.extend(oauth);
+            }
             let mutation = matches!(method.as_str(), "post" | "patch" | "put" | "delete");
             let with_body = op.get("requestBody").is_some();
             // An optional body may be absent (it reads as `{}`), never a JSON `null`.
@@ -520,7 +551,7 @@ fn complete(doc: &mut Value) {
                     add("403", "Forbidden");
                 }
                 add("404", "NotFound");
-                if mutation {
+                if mutation && secured {
                     add("409", "Conflict");
                 }
                 if with_body {
@@ -540,7 +571,7 @@ fn complete(doc: &mut Value) {
             {
                 not_null(&mut p["schema"]);
             }
-            if mutation {
+            if mutation && secured {
                 let params = op["parameters"].as_array().cloned().unwrap_or_default();
                 let mut params = params;
                 params.push(json!({ "$ref": "#/components/parameters/IdempotencyKey" }));

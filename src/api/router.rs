@@ -62,6 +62,9 @@ pub(crate) struct Route {
     pub(crate) handler: Handler,
     /// How a streamed result is replayed under an idempotency key.
     pub(crate) replay: Option<Replay>,
+    /// The route reads its query parameters itself and ignores unknown ones (the OAuth
+    /// authorization endpoint, RFC 6749 §3.1).
+    pub(crate) lenient_query: bool,
     /// What the route answers and the query parameters it takes (from its OpenAPI operation),
     /// looked up once when the router is built.
     pub(crate) shape: &'static super::ctx::Shape,
@@ -77,8 +80,15 @@ impl Route {
             cacheable: false,
             handler,
             replay: None,
+            lenient_query: false,
             shape: super::ctx::Shape::none(),
         }
+    }
+
+    /// Marks a route that reads its query itself, ignoring parameters it does not know.
+    pub(crate) fn lenient_query(mut self) -> Self {
+        self.lenient_query = true;
+        self
     }
 
     /// Marks a route whose answer depends on its URI alone.
@@ -109,6 +119,7 @@ impl Route {
             cacheable: false,
             handler,
             replay: None,
+            lenient_query: false,
             shape: super::ctx::Shape::none(),
         }
     }

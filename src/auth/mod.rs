@@ -12,6 +12,7 @@ use crate::error::{Error, ErrorCode};
 use crate::storage::Storage;
 
 pub mod keys;
+pub mod oauth;
 pub mod scopes;
 pub(crate) mod seal;
 
@@ -24,8 +25,11 @@ pub use scopes::{Preset, Scope};
 pub struct Principal {
     /// The account.
     pub account: Account,
-    /// The key used.
+    /// The key used. For an OAuth access token: a view of the token as a key (its id `oat_…`,
+    /// the client's name, the granted scopes, its expiry), so that every rule of keys applies.
     pub key: ApiKey,
+    /// The OAuth client (`cli_…`) when the credential is an access token.
+    pub oauth_client: Option<String>,
     /// Where the account's resources of the key's mode (live or test) are kept.
     pub(crate) owner: String,
     /// The credential's value, held for this request only (never stored, never printed): it
@@ -115,9 +119,11 @@ pub(crate) async fn authenticate(
             "The Authorization header must be `Bearer <API key or access token>`.",
         ));
     };
-    if token.starts_with("egat_") {
-        // Access tokens are issued by the OAuth routes; none is known to this service.
-        return Auth::Rejected(unauthorized("The access token is unknown or expired."));
+    if token.starts_with(oauth::ACCESS_TOKEN_PREFIX) {
+        return match resolve_access_token(storage, token, now).await {
+            Ok(p) => Auth::Principal(Box::new(p)),
+            Err(p) => Auth::Rejected(p),
+        };
     }
     if keys::parse(token).is_none() {
         return Auth::Rejected(unauthorized(
@@ -130,7 +136,7 @@ pub(crate) async fn authenticate(
     }
 }
 
-async fn resolve_key(
+pub(crate) async fn resolve_key(
     storage: &dyn Storage,
     token: &str,
     client_ip: Option<IpAddr>,
@@ -170,7 +176,80 @@ async fn resolve_key(
     Ok(Principal {
         account,
         key,
+        oauth_client: None,
         owner,
+        credential_key: CredentialKey(token.to_owned()),
+    })
+}
+
+/// An OAuth access token: active, of a grant not revoked, for an account that exists.
+async fn resolve_access_token(
+    storage: &dyn Storage,
+    token: &str,
+    now: DateTime<Utc>,
+) -> Result<Principal, Error> {
+    let unknown = || unauthorized("The access token is unknown, revoked or expired.");
+    if !oauth::well_formed(oauth::ACCESS_TOKEN_PREFIX, token) {
+        return Err(unknown());
+    }
+    let digest = oauth::hash(token);
+    let key = oauth::record_id(oauth::ACCESS_TOKEN_PREFIX, token).ok_or_else(unknown)?;
+    let doc = storage
+        .get(oauth::Token::KIND, &key)
+        .await?
+        .ok_or_else(unknown)?;
+    let (record, _) = oauth::Token::from_doc(doc)?;
+    if !oauth::ct_eq(&record.hash, &digest)
+        || record.kind != oauth::TokenKind::Access
+        || !record.is_active(now)
+    {
+        return Err(unknown());
+    }
+    let grant = storage
+        .get(oauth::Grant::KIND, &record.grant_id)
+        .await?
+        .ok_or_else(unknown)?;
+    let (grant, _) = oauth::Grant::from_doc(grant)?;
+    if grant.revoked_at.is_some() {
+        return Err(unknown());
+    }
+    let client = match storage
+        .get_cached(oauth::OauthClient::KIND, &record.client_id)
+        .await?
+    {
+        Some(doc) => oauth::OauthClient::from_doc(doc)?.0,
+        None => return Err(unknown()),
+    };
+    let account = storage
+        .get_cached(Account::KIND, &record.account_id)
+        .await?
+        .ok_or_else(unknown)?;
+    let (account, _) = Account::from_doc(account)?;
+    let environment = if record.livemode {
+        Environment::Live
+    } else {
+        Environment::Test
+    };
+    let key = ApiKey {
+        id: record.id.clone(),
+        object: "api_key".to_owned(),
+        account_id: record.account_id.clone(),
+        livemode: record.livemode,
+        name: client.name,
+        environment,
+        prefix: record.prefix.clone(),
+        scopes: record.scopes.clone(),
+        allowed_ips: Vec::new(),
+        created_at: record.created_at,
+        expires_at: Some(record.expires_at),
+        revoked_at: None,
+        replaced_by: None,
+    };
+    Ok(Principal {
+        owner: crate::domain::owner(&account.id, record.livemode),
+        account,
+        key,
+        oauth_client: Some(record.client_id),
         credential_key: CredentialKey(token.to_owned()),
     })
 }

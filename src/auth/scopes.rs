@@ -23,6 +23,11 @@ macro_rules! scopes {
                 match self { $(Scope::$variant => $name,)* }
             }
 
+            /// What the scope allows, in words (shown on the OAuth consent page).
+            pub fn description(self) -> &'static str {
+                match self { $(Scope::$variant => $doc,)* }
+            }
+
             /// Parses a wire name.
             pub fn parse(s: &str) -> Option<Self> {
                 match s { $($name => Some(Scope::$variant),)* _ => None }

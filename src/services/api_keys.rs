@@ -50,6 +50,18 @@ pub(crate) struct RotateKeyRequest {
     pub grace_period_seconds: u64,
 }
 
+/// An OAuth access token may not mint API keys: a key would outlive the token's revocation.
+fn no_oauth(caller: &Principal) -> Result<(), Error> {
+    match caller.oauth_client {
+        Some(_) => Err(forbidden(
+            "An OAuth access token cannot create or rotate API keys (a key would outlive the \
+             token); use an API key."
+                .to_owned(),
+        )),
+        None => Ok(()),
+    }
+}
+
 fn forbidden(detail: String) -> Error {
     Error::new(ErrorCode::ForbiddenScope, detail)
 }
@@ -71,6 +83,7 @@ pub(crate) async fn create(
     caller: &Principal,
     req: CreateKeyRequest,
 ) -> Result<CreatedKey, Error> {
+    no_oauth(caller)?;
     let mut errors = Vec::new();
     let name = req.name.trim().to_owned();
     if name.is_empty() || name.chars().count() > 100 {
@@ -153,6 +166,7 @@ pub(crate) async fn rotate(
 ) -> Result<CreatedKey, Error> {
     // Not found before the body's values, as for every route with an id.
     let (key, _) = load::<ApiKey>(app, caller.owner(), key_id).await?;
+    no_oauth(caller)?;
     if req.grace_period_seconds > 86_400 {
         return Err(Error::invalid(
             "gracePeriodSeconds",

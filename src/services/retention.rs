@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use crate::app::{App, PurgeReport, Retention};
+use crate::domain::Resource;
 use crate::error::Error;
 
 /// Most rows deleted by one statement.
@@ -37,6 +38,19 @@ pub(crate) async fn purge_expired(app: &App, retention: &Retention) -> Result<Pu
         loop {
             let n = storage.purge_documents(kind, &before, BATCH).await?;
             *count += n;
+            if n < BATCH as u64 {
+                break;
+            }
+        }
+    }
+    let before = crate::auth::oauth::record_floor(ago(retention.oauth_records));
+    for kind in [
+        crate::auth::oauth::AuthCode::KIND,
+        crate::auth::oauth::Token::KIND,
+    ] {
+        loop {
+            let n = storage.purge_documents(kind, &before, BATCH).await?;
+            report.oauth_records += n;
             if n < BATCH as u64 {
                 break;
             }

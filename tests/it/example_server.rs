@@ -669,3 +669,167 @@ async fn sigterm_stops_the_binary_in_time_with_10000_deliveries_queued_and_loses
     assert_all_pending(&db, &account, 200 * 50).await;
     std::fs::remove_dir_all(db.parent().unwrap()).ok();
 }
+
+/// `--oauth-client` registers clients and prints their ids (and a confidential one's secret);
+/// the whole code flow then runs over the socket with the development sign-in.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oauth_clients_registered_by_flag_run_the_code_flow_over_a_socket() {
+    let Some(bin) = server_binary() else { return };
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let mut child = Child(
+        std::process::Command::new(&bin)
+            .args(["--bind", &addr.to_string(), "--db", "memory"])
+            .args(["--bootstrap-key", KEY])
+            .args([
+                "--oauth-client",
+                "name=Socket app,redirect_uri=https://app.example/cb",
+            ])
+            .args([
+                "--oauth-client",
+                "name=SPA,redirect_uri=http://127.0.0.1/spa,type=public",
+            ])
+            .env("RUST_LOG", "warn")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    let (lines_tx, lines) = std::sync::mpsc::channel::<String>();
+    let stderr = child.0.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+        {
+            let _ = lines_tx.send(line);
+        }
+    });
+    let mut printed = Vec::new();
+    while printed.len() < 2 {
+        let line = lines.recv_timeout(LIVENESS).expect("the clients' lines");
+        if line.starts_with("oauth client ") {
+            printed.push(line);
+        }
+    }
+    let confidential = regex::Regex::new(
+        r"^oauth client (cli_[0-9A-Z]{26}) registered client_secret=egcs_[0-9A-Za-z]{40}$",
+    )
+    .unwrap();
+    let public = regex::Regex::new(r"^oauth client (cli_[0-9A-Z]{26}) registered$").unwrap();
+    assert!(confidential.is_match(&printed[0]), "{}", printed[0]);
+    let client_id = public.captures(&printed[1]).expect(&printed[1])[1].to_owned();
+
+    let until = Instant::now() + LIVENESS;
+    while TcpStream::connect(addr).await.is_err() && Instant::now() < until {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let meta = raw(
+        addr,
+        b"GET /.well-known/oauth-authorization-server HTTP/1.1\r\nhost: t\r\n\r\n",
+    )
+    .await;
+    assert_eq!(meta.json()["issuer"], format!("http://{addr}"));
+
+    let verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+    let redirect = "http://127.0.0.1:49152/spa";
+    let mut q = form_urlencoded::Serializer::new(String::new());
+    q.append_pair("response_type", "code")
+        .append_pair("client_id", &client_id)
+        .append_pair("redirect_uri", redirect)
+        .append_pair("scope", "exams:read curriculum:read")
+        .append_pair("state", "s1")
+        .append_pair(
+            "code_challenge",
+            &edugen::auth::oauth::s256_challenge(verifier),
+        )
+        .append_pair("code_challenge_method", "S256");
+    let q = q.finish();
+    let page = raw(
+        addr,
+        format!("GET /v1/oauth/authorize?{q} HTTP/1.1\r\nhost: t\r\naccept: text/html\r\n\r\n")
+            .as_bytes(),
+    )
+    .await;
+    assert_eq!(page.status, 200, "{}", String::from_utf8_lossy(&page.body));
+    let cookie = page.headers["set-cookie"]
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
+    let html = String::from_utf8(page.body.clone()).unwrap();
+    assert!(html.contains("<h1>Authorize SPA</h1>"));
+    let csrf = regex::Regex::new(r#"name="csrf" value="([^"]+)""#)
+        .unwrap()
+        .captures(&html)
+        .unwrap()[1]
+        .to_owned();
+    let form = format!("{q}&csrf={csrf}&decision=approve&api_key={KEY}");
+    let approved = raw(
+        addr,
+        format!(
+            "POST /v1/oauth/authorize HTTP/1.1\r\nhost: t\r\ncookie: {cookie}\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: {}\r\n\r\n{form}",
+            form.len()
+        )
+        .as_bytes(),
+    )
+    .await;
+    assert_eq!(
+        approved.status,
+        303,
+        "{}",
+        String::from_utf8_lossy(&approved.body)
+    );
+    let location = &approved.headers["location"];
+    assert!(
+        location.starts_with("http://127.0.0.1:49152/spa?code="),
+        "{location}"
+    );
+    let code: String = form_urlencoded::parse(location.split_once('?').unwrap().1.as_bytes())
+        .find(|(k, _)| k == "code")
+        .unwrap()
+        .1
+        .into_owned();
+    let mut t = form_urlencoded::Serializer::new(String::new());
+    t.append_pair("grant_type", "authorization_code")
+        .append_pair("code", &code)
+        .append_pair("redirect_uri", redirect)
+        .append_pair("code_verifier", verifier)
+        .append_pair("client_id", &client_id);
+    let t = t.finish();
+    let tokens = raw(
+        addr,
+        format!(
+            "POST /v1/oauth/token HTTP/1.1\r\nhost: t\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: {}\r\n\r\n{t}",
+            t.len()
+        )
+        .as_bytes(),
+    )
+    .await;
+    assert_eq!(
+        tokens.status,
+        200,
+        "{}",
+        String::from_utf8_lossy(&tokens.body)
+    );
+    let v = tokens.json();
+    assert_eq!(v["scope"], "curriculum:read exams:read");
+    let access = v["access_token"].as_str().unwrap();
+    let exams = raw(
+        addr,
+        format!("GET /v1/curriculum/levels?limit=1 HTTP/1.1\r\nhost: t\r\nauthorization: Bearer {access}\r\n\r\n").as_bytes(),
+    )
+    .await;
+    assert_eq!(exams.status, 200);
+    let refused = raw(
+        addr,
+        format!("GET /v1/webhooks HTTP/1.1\r\nhost: t\r\nauthorization: Bearer {access}\r\n\r\n")
+            .as_bytes(),
+    )
+    .await;
+    refused.assert_problem(403);
+}

@@ -9,6 +9,8 @@ mod example_server; // examples/server: timeouts, connection cap, malformed HTTP
 mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, blueprints
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod layering; // no module imports a layer to its left
+mod mcp; // POST /mcp: initialize, tools from the OpenAPI operations, progress, scopes
+mod oauth; // the code flow with PKCE, consent, tokens, refresh rotation, revocation, scopes
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1
 mod pipeline; // trace ids, problem+json, 401/404/405/413, body errors
 mod postgres; // the PostgreSQL backend: conformance, several nodes on one database

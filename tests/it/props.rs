@@ -163,7 +163,27 @@ fn answer_is_documented(w: &World, req: http::Request<Bytes>) -> Result<(), Test
         .get("content-type")
         .is_some_and(|v| v == "text/event-stream");
     prop_assert!(res.headers().contains_key("x-trace-id"), "{}", what);
-    if status.is_client_error() {
+    let content_type = res
+        .headers()
+        .get("content-type")
+        .map(|v| v.as_bytes().to_vec());
+    let oauth_answer = what.contains(" /v1/oauth/")
+        && matches!(
+            content_type.as_deref(),
+            Some(b"text/html; charset=utf-8" | b"application/json")
+        );
+    if status.is_client_error() && oauth_answer {
+        // The OAuth endpoints answer a page (authorization) or an RFC 6749 error (token,
+        // revocation), as their operations document.
+        let bytes = res.body().as_bytes().unwrap_or_default().to_vec();
+        if content_type.as_deref() == Some(b"application/json") {
+            let v: Value = serde_json::from_slice(&bytes)
+                .map_err(|e| TestCaseError::fail(format!("{what}: not JSON ({e})")))?;
+            prop_assert!(v["error"].is_string(), "{}: {}", what, v);
+        } else {
+            prop_assert!(bytes.starts_with(b"<!DOCTYPE html>"), "{}", what);
+        }
+    } else if status.is_client_error() {
         let trace = res.headers()["x-trace-id"].to_str().unwrap().to_owned();
         prop_assert_eq!(
             res.headers().get("content-type").map(|v| v.as_bytes()),

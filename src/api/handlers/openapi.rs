@@ -22,8 +22,19 @@ pub(crate) fn routes() -> Vec<Route> {
 /// This OpenAPI 3.1 document. No credential needed.
 #[utoipa::path(operation_id = "getOpenApiDocument", get, path = "/v1/openapi.json", tag = "Account",
     responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json")))]
-pub(crate) async fn document(_cx: Ctx) -> HandlerResult {
-    let mut res = Response::new(Body::full(crate::api::openapi::document()));
+pub(crate) async fn document(cx: Ctx) -> HandlerResult {
+    let doc = crate::api::openapi::document();
+    let issuer = &cx.app.config.issuer;
+    let base = crate::api::openapi::OAUTH_BASE;
+    let body = match serde_json::to_string(&format!("{issuer}/v1/oauth/")) {
+        // The OAuth flow's URLs name the configured issuer.
+        Ok(quoted) if quoted[1..quoted.len() - 1] != *base => {
+            let text = String::from_utf8_lossy(&doc);
+            bytes::Bytes::from(text.replace(base, &quoted[1..quoted.len() - 1]))
+        }
+        _ => doc,
+    };
+    let mut res = Response::new(Body::full(body));
     res.headers_mut().insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json"),

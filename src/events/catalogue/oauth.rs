@@ -47,6 +47,9 @@ pub enum RevocationReason {
     Requested,
     /// A spent refresh token was presented again: its whole family is revoked.
     RefreshTokenReuse,
+    /// A spent authorization code was presented again: the tokens its first exchange issued
+    /// are revoked.
+    CodeReuse,
 }
 
 /// A revoked token (never its value).

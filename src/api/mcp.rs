@@ -1,0 +1,714 @@
+//! The MCP interface for AI assistants (Model Context Protocol, JSON-RPC 2.0): a tool per useful
+//! operation of the REST API, derived from the OpenAPI document (name = `operationId`, input =
+//! its path and query parameters plus `body`, the request body's schema), and run through
+//! [`Api::handle`] with the caller's credential, so that scopes, account isolation, quotas and
+//! idempotency apply exactly as on the REST routes.
+//!
+//! Two transports: streamable HTTP at `POST /mcp` on the same [`Api`] (JSON answers, or an
+//! event stream carrying progress notifications while an exam is generated), and any
+//! line-oriented transport through [`McpServer::handle`] (`examples/mcp_stdio.rs` serves stdio).
+//!
+//! A tool call counts against the account's quota as the REST request it makes, besides the
+//! MCP message carrying it.
+
+use std::sync::OnceLock;
+
+use bytes::Bytes;
+use http::{HeaderMap, HeaderValue, Method, Request, Response, StatusCode, header};
+use serde_json::{Map, Value, json};
+use tokio::sync::mpsc;
+
+use super::body::Body;
+use super::{Api, ClientAddr};
+use crate::error::{Error, ErrorCode};
+
+/// The path of the streamable HTTP transport.
+pub const PATH: &str = "/mcp";
+
+/// Protocol versions this server speaks, newest first.
+const VERSIONS: [&str; 4] = ["2025-06-18", "2025-03-26", "2024-11-05", "2025-11-25"];
+
+/// The operations offered as tools, by `operationId`, when the API serves them. Reading and
+/// writing content; never credentials, subscriptions or the OAuth endpoints.
+const OPERATIONS: &[&str] = &[
+    // Exams: generate (with progress), read, edit a node, validate a blueprint.
+    "createExam",
+    "listExams",
+    "getExam",
+    "getExamNode",
+    "updateExamNode",
+    "validateBlueprint",
+    // Exports, paper, corrections (when served).
+    "createExport",
+    "getExport",
+    "createPaper",
+    "createSubmission",
+    "listCorrections",
+    // Curriculum.
+    "searchCurriculum",
+    "listSubjects",
+    "getSubject",
+    "listLevels",
+    "getLevel",
+    "listChapters",
+    "getChapter",
+    "listCompetencies",
+    "getBloomTaxonomy",
+    // Courses and games (when served).
+    "createCourse",
+    "listCourses",
+    "getCourse",
+    "createGame",
+    "listGames",
+    "getGame",
+    // Analytics (when served).
+    "getUsageAnalytics",
+    "getExamAnalytics",
+];
+
+/// One tool: an operation of the REST API.
+#[derive(Debug, Clone)]
+struct Tool {
+    name: String,
+    method: Method,
+    /// The path template (`/v1/exams/{examId}`).
+    path: String,
+    path_params: Vec<String>,
+    query_params: Vec<String>,
+    has_body: bool,
+    /// The tool as `tools/list` describes it.
+    description: Value,
+}
+
+/// Every tool, derived once from the OpenAPI document.
+fn tools() -> &'static [Tool] {
+    static TOOLS: OnceLock<Vec<Tool>> = OnceLock::new();
+    TOOLS.get_or_init(|| derive_tools(&super::openapi::build()))
+}
+
+fn derive_tools(doc: &Value) -> Vec<Tool> {
+    let mut out = Vec::new();
+    let Some(paths) = doc["paths"].as_object() else {
+        return out;
+    };
+    for name in OPERATIONS {
+        for (path, item) in paths {
+            for (method, op) in item.as_object().into_iter().flatten() {
+                if op["operationId"].as_str() == Some(name)
+                    && let Ok(m) = method.to_ascii_uppercase().parse::<Method>()
+                {
+                    out.push(tool(doc, name, m, path, op));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn resolve<'a>(doc: &'a Value, v: &'a Value) -> &'a Value {
+    match v["$ref"].as_str().and_then(|r| r.strip_prefix('#')) {
+        Some(pointer) => doc.pointer(pointer).unwrap_or(v),
+        None => v,
+    }
+}
+
+/// Copies `schema`, moving every `#/components/schemas/X` it reaches into `defs` and pointing
+/// at `#/$defs/X` instead.
+fn localize(doc: &Value, schema: &Value, defs: &mut Map<String, Value>) -> Value {
+    match schema {
+        Value::Object(m) => {
+            let mut out = Map::new();
+            for (k, v) in m {
+                if k == "$ref"
+                    && let Some(name) = v
+                        .as_str()
+                        .and_then(|r| r.strip_prefix("#/components/schemas/"))
+                {
+                    if !defs.contains_key(name) {
+                        defs.insert(name.to_owned(), Value::Null);
+                        let target = &doc["components"]["schemas"][name];
+                        let local = localize(doc, target, defs);
+                        defs.insert(name.to_owned(), local);
+                    }
+                    out.insert(k.clone(), json!(format!("#/$defs/{name}")));
+                } else {
+                    out.insert(k.clone(), localize(doc, v, defs));
+                }
+            }
+            Value::Object(out)
+        }
+        Value::Array(a) => Value::Array(a.iter().map(|v| localize(doc, v, defs)).collect()),
+        v => v.clone(),
+    }
+}
+
+fn tool(doc: &Value, name: &str, method: Method, path: &str, op: &Value) -> Tool {
+    let mut defs = Map::new();
+    let mut properties = Map::new();
+    let mut required = Vec::new();
+    let (mut path_params, mut query_params) = (Vec::new(), Vec::new());
+    for p in op["parameters"].as_array().into_iter().flatten() {
+        let p = resolve(doc, p);
+        let (Some(pname), Some(place)) = (p["name"].as_str(), p["in"].as_str()) else {
+            continue;
+        };
+        let mut schema = localize(doc, &p["schema"], &mut defs);
+        if let (Some(d), Some(obj)) = (p["description"].as_str(), schema.as_object_mut()) {
+            obj.insert("description".to_owned(), json!(d));
+        }
+        match place {
+            "path" => {
+                path_params.push(pname.to_owned());
+                required.push(json!(pname));
+            }
+            "query" => query_params.push(pname.to_owned()),
+            _ => continue,
+        }
+        properties.insert(pname.to_owned(), schema);
+    }
+    let body = op
+        .pointer("/requestBody/content/application~1json/schema")
+        .map(|s| localize(doc, s, &mut defs));
+    let has_body = body.is_some();
+    if let Some(mut body) = body {
+        if let Some(obj) = body.as_object_mut() {
+            obj.insert(
+                "description".to_owned(),
+                json!("The request body, as the REST operation takes it."),
+            );
+        }
+        if op["requestBody"]["required"] == json!(true) {
+            required.push(json!("body"));
+        }
+        properties.insert("body".to_owned(), body);
+    }
+    if method != Method::GET {
+        properties.insert(
+            "idempotencyKey".to_owned(),
+            json!({
+                "type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[ -~]{1,255}$",
+                "description": "Sent as Idempotency-Key: a repeated call with the same key and arguments returns the first result."
+            }),
+        );
+    }
+    let mut input = json!({
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        "additionalProperties": false,
+    });
+    if !defs.is_empty() {
+        input["$defs"] = Value::Object(defs);
+    }
+    let summary = op["summary"].as_str().unwrap_or(name);
+    let description = match op["description"].as_str() {
+        Some(d) => format!("{summary}\n\n{d}"),
+        None => summary.to_owned(),
+    };
+    let description = json!({
+        "name": name,
+        "title": summary,
+        "description": format!("{description}\n\nREST: {method} {path}"),
+        "inputSchema": input,
+        "annotations": {
+            "title": summary,
+            "readOnlyHint": method == Method::GET,
+            "destructiveHint": method == Method::DELETE,
+            "idempotentHint": method == Method::GET || method == Method::DELETE,
+            "openWorldHint": false,
+        },
+    });
+    Tool {
+        name: name.to_owned(),
+        method,
+        path: path.to_owned(),
+        path_params,
+        query_params,
+        has_body,
+        description,
+    }
+}
+
+/// Serves MCP messages for one credential: `initialize`, `ping`, `tools/list`, `tools/call`.
+#[derive(Debug, Clone)]
+pub struct McpServer {
+    api: Api,
+    authorization: HeaderValue,
+    client: Option<ClientAddr>,
+}
+
+impl McpServer {
+    /// A server acting with `credential` (an API key or an OAuth access token), as a stdio
+    /// transport holds it.
+    pub fn new(api: Api, credential: &str) -> Result<Self, Error> {
+        let authorization = HeaderValue::from_str(&format!("Bearer {credential}"))
+            .map_err(|_| Error::invalid("credential", "must be printable ASCII"))?;
+        Ok(Self {
+            api,
+            authorization,
+            client: None,
+        })
+    }
+
+    /// Answers one JSON-RPC message: `Some(response)` for a request, `None` for a notification.
+    /// Progress notifications of a tool call (when the call has a `progressToken`) are sent to
+    /// `notifications` as they happen.
+    pub async fn handle(
+        &self,
+        message: Value,
+        notifications: &mpsc::UnboundedSender<Value>,
+    ) -> Option<Value> {
+        let id = message.get("id").cloned();
+        let is_request = id.is_some();
+        if message["jsonrpc"] != "2.0" || !message["method"].is_string() {
+            return Some(rpc_error(
+                id.unwrap_or(Value::Null),
+                -32600,
+                "not a JSON-RPC 2.0 request",
+            ));
+        }
+        let method = message["method"].as_str().unwrap_or_default();
+        let params = message.get("params").cloned().unwrap_or(json!({}));
+        let result = match method {
+            "initialize" => Ok(initialize(&params)),
+            "ping" => Ok(json!({})),
+            "tools/list" => Ok(json!({
+                "tools": tools().iter().map(|t| t.description.clone()).collect::<Vec<_>>()
+            })),
+            "tools/call" => self.call(&params, notifications).await,
+            m if m.starts_with("notifications/") => return None,
+            _ => Err((-32601, format!("unknown method `{method}`"))),
+        };
+        let id = id?;
+        if !is_request {
+            return None;
+        }
+        Some(match result {
+            Ok(result) => json!({"jsonrpc": "2.0", "id": id, "result": result}),
+            Err((code, message)) => rpc_error(id, code, &message),
+        })
+    }
+
+    async fn call(
+        &self,
+        params: &Value,
+        notifications: &mpsc::UnboundedSender<Value>,
+    ) -> Result<Value, (i64, String)> {
+        let name = params["name"].as_str().unwrap_or_default();
+        let tool = tools()
+            .iter()
+            .find(|t| t.name == name)
+            .ok_or_else(|| (-32602, format!("unknown tool `{name}`")))?;
+        let empty = Map::new();
+        let args = match &params["arguments"] {
+            Value::Null => &empty,
+            Value::Object(m) => m,
+            _ => return Err((-32602, "arguments must be an object".to_owned())),
+        };
+        let progress = params["_meta"]["progressToken"].clone();
+        let request = self.request(tool, args)?;
+        let streamed = tool.name == "createExam";
+        let mut res = self.dispatch(request).await;
+        if streamed && res.status() == StatusCode::OK {
+            let total = args
+                .get("body")
+                .and_then(|b| b.get("questionCount"))
+                .and_then(Value::as_u64);
+            return Ok(self
+                .follow_exam(&mut res, total, &progress, notifications)
+                .await);
+        }
+        Ok(tool_result(res).await)
+    }
+
+    /// Runs a REST request through the whole pipeline (boxed: the pipeline serves MCP too).
+    fn dispatch(
+        &self,
+        req: Request<Bytes>,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Response<Body>> + Send + '_>> {
+        Box::pin(self.api.handle(req))
+    }
+
+    /// The REST request of a tool call.
+    fn request(
+        &self,
+        tool: &Tool,
+        args: &Map<String, Value>,
+    ) -> Result<Request<Bytes>, (i64, String)> {
+        let invalid = |m: String| (-32602, m);
+        for k in args.keys() {
+            let known = tool.path_params.contains(k)
+                || tool.query_params.contains(k)
+                || (k == "body" && tool.has_body)
+                || (k == "idempotencyKey" && tool.method != Method::GET);
+            if !known {
+                return Err(invalid(format!("unknown argument `{k}` of {}", tool.name)));
+            }
+        }
+        let text = |v: &Value| match v {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        let mut path = tool.path.clone();
+        for p in &tool.path_params {
+            let v = args
+                .get(p)
+                .map(text)
+                .ok_or_else(|| invalid(format!("missing argument `{p}`")))?;
+            let encoded: String = form_urlencoded::byte_serialize(v.as_bytes())
+                .collect::<String>()
+                .replace('+', "%20");
+            path = path.replace(&format!("{{{p}}}"), &encoded);
+        }
+        let mut query = form_urlencoded::Serializer::new(String::new());
+        let mut any = false;
+        for q in &tool.query_params {
+            if let Some(v) = args.get(q).filter(|v| !v.is_null()) {
+                query.append_pair(q, &text(v));
+                any = true;
+            }
+        }
+        if any {
+            path = format!("{path}?{}", query.finish());
+        }
+        let mut builder = Request::builder()
+            .method(tool.method.clone())
+            .uri(path)
+            .header(header::AUTHORIZATION, self.authorization.clone());
+        if tool.name == "createExam" {
+            builder = builder.header(header::ACCEPT, "text/event-stream");
+        } else {
+            builder = builder.header(header::ACCEPT, "application/json");
+        }
+        if let Some(key) = args.get("idempotencyKey") {
+            builder = builder.header("idempotency-key", text(key));
+        }
+        let body = match args.get("body") {
+            Some(b) => {
+                builder = builder.header(header::CONTENT_TYPE, "application/json");
+                Bytes::from(serde_json::to_vec(b).unwrap_or_default())
+            }
+            None => Bytes::new(),
+        };
+        if let Some(addr) = self.client {
+            builder = builder.extension(addr);
+        }
+        builder
+            .body(body)
+            .map_err(|e| invalid(format!("the arguments make no valid request: {e}")))
+    }
+
+    /// Reads an exam's generation stream, sending a progress notification per question, then
+    /// answers the finished exam.
+    async fn follow_exam(
+        &self,
+        res: &mut Response<Body>,
+        total: Option<u64>,
+        progress: &Value,
+        notifications: &mpsc::UnboundedSender<Value>,
+    ) -> Value {
+        let mut buffer = String::new();
+        let mut exam_id = None;
+        let mut failure = None;
+        'read: while let Some(chunk) = res.body_mut().next_chunk().await {
+            buffer.push_str(&String::from_utf8_lossy(&chunk));
+            while let Some(end) = buffer.find("\n\n") {
+                let frame: String = buffer.drain(..end + 2).collect();
+                let (mut event, mut data) = ("message", String::new());
+                for line in frame.lines() {
+                    if let Some(e) = line.strip_prefix("event: ") {
+                        event = e;
+                    } else if let Some(d) = line.strip_prefix("data: ") {
+                        data.push_str(d);
+                    }
+                }
+                let data: Value = serde_json::from_str(&data).unwrap_or(Value::Null);
+                match event {
+                    "started" => exam_id = data["examId"].as_str().map(str::to_owned),
+                    "question" if !progress.is_null() => {
+                        let n = data["index"].as_u64().unwrap_or(0) + 1;
+                        let mut params = json!({
+                            "progressToken": progress,
+                            "progress": n,
+                            "message": format!("question {n} generated"),
+                        });
+                        if let Some(t) = total {
+                            params["total"] = json!(t);
+                        }
+                        let _ = notifications.send(json!({
+                            "jsonrpc": "2.0",
+                            "method": "notifications/progress",
+                            "params": params,
+                        }));
+                    }
+                    "done" => break 'read,
+                    "error" => {
+                        failure = Some(data);
+                        break 'read;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if let Some(problem) = failure {
+            return error_result(problem);
+        }
+        let Some(id) = exam_id else {
+            return error_result(json!({"detail": "the generation stream ended early"}));
+        };
+        let mut req = Request::builder()
+            .method(Method::GET)
+            .uri(format!("/v1/exams/{id}"))
+            .header(header::AUTHORIZATION, self.authorization.clone())
+            .header(header::ACCEPT, "application/json");
+        if let Some(addr) = self.client {
+            req = req.extension(addr);
+        }
+        match req.body(Bytes::new()) {
+            Ok(req) => tool_result(self.dispatch(req).await).await,
+            Err(_) => error_result(json!({"detail": "no exam id"})),
+        }
+    }
+}
+
+fn initialize(params: &Value) -> Value {
+    let asked = params["protocolVersion"].as_str().unwrap_or_default();
+    let version = VERSIONS
+        .iter()
+        .find(|v| **v == asked)
+        .copied()
+        .unwrap_or(VERSIONS[0]);
+    json!({
+        "protocolVersion": version,
+        "capabilities": {"tools": {"listChanged": false}},
+        "serverInfo": {"name": "edugen", "title": "edugen", "version": env!("CARGO_PKG_VERSION")},
+        "instructions": "Educational content: generate and edit exams, search the French curriculum. \
+                         Each tool is one operation of the edugen REST API and needs that \
+                         operation's scope.",
+    })
+}
+
+fn rpc_error(id: Value, code: i64, message: &str) -> Value {
+    json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}})
+}
+
+/// A tool result carrying a REST answer: its JSON, and `isError` for a 4xx or 5xx (the problem
+/// document, with its `status` and `code`).
+async fn tool_result(res: Response<Body>) -> Value {
+    let status = res.status();
+    let bytes = res.into_body().collect().await;
+    let value: Value = serde_json::from_slice(&bytes).unwrap_or_else(|_| json!({}));
+    if status.is_client_error() || status.is_server_error() {
+        return error_result(value);
+    }
+    let structured = if value.is_object() {
+        value.clone()
+    } else {
+        json!({ "result": value })
+    };
+    json!({
+        "content": [{"type": "text", "text": value.to_string()}],
+        "structuredContent": structured,
+        "isError": false,
+    })
+}
+
+fn error_result(problem: Value) -> Value {
+    json!({
+        "content": [{"type": "text", "text": problem.to_string()}],
+        "structuredContent": problem,
+        "isError": true,
+    })
+}
+
+/// Whether `host` (a `Host` value or an `Origin` URL) names one of `allowed` (`*` allows any).
+fn host_allowed(value: &str, allowed: &[String]) -> bool {
+    let host = value
+        .split_once("://")
+        .map_or(value, |(_, rest)| rest)
+        .split('/')
+        .next()
+        .unwrap_or("");
+    let name = if host.starts_with('[') {
+        host.split_inclusive(']').next().unwrap_or(host)
+    } else {
+        host.rsplit_once(':').map_or(host, |(h, _)| h)
+    };
+    allowed
+        .iter()
+        .any(|a| a == "*" || a.eq_ignore_ascii_case(name))
+}
+
+/// Serves the streamable HTTP transport: `POST /mcp` with one JSON-RPC message.
+pub(crate) async fn serve(
+    api: &Api,
+    parts: http::request::Parts,
+    body: Bytes,
+    authenticated: bool,
+) -> Result<Response<Body>, Error> {
+    let allowed = &api.inner.app.config.mcp_allowed_hosts;
+    let headers = &parts.headers;
+    let named = |h: header::HeaderName| headers.get(h).and_then(|v| v.to_str().ok());
+    let host = named(header::HOST).or_else(|| parts.uri.authority().map(|a| a.as_str()));
+    if host.is_some_and(|h| !host_allowed(h, allowed))
+        || named(header::ORIGIN).is_some_and(|o| !host_allowed(o, allowed))
+    {
+        return Err(Error::new(
+            ErrorCode::ForbiddenScope,
+            "The Host or Origin header names a host this MCP endpoint does not serve.",
+        ));
+    }
+    if parts.method != Method::POST {
+        return Err(Error::new(
+            ErrorCode::MethodNotAllowed,
+            format!("{} is not allowed here; allowed: POST.", parts.method),
+        ));
+    }
+    if !authenticated {
+        return Err(Error::new(
+            ErrorCode::Unauthorized,
+            "The MCP endpoint needs a credential: send Authorization: Bearer <API key or access token>.",
+        ));
+    }
+    let Some(authorization) = headers.get(header::AUTHORIZATION).cloned() else {
+        return Err(Error::new(ErrorCode::Unauthorized, "No credential."));
+    };
+    let message: Value = match serde_json::from_slice(&body) {
+        Ok(v @ Value::Object(_)) => v,
+        Ok(_) => {
+            return Ok(json_rpc(
+                StatusCode::OK,
+                &rpc_error(Value::Null, -32600, "send one JSON-RPC message (an object)"),
+            ));
+        }
+        Err(_) => {
+            return Ok(json_rpc(
+                StatusCode::OK,
+                &rpc_error(Value::Null, -32700, "the body is not JSON"),
+            ));
+        }
+    };
+    let client = parts.extensions.get::<ClientAddr>().copied().or_else(|| {
+        parts
+            .extensions
+            .get::<std::net::SocketAddr>()
+            .map(|a| ClientAddr(a.ip()))
+    });
+    let server = McpServer {
+        api: api.clone(),
+        authorization,
+        client,
+    };
+    let wants_stream = message["method"] == "tools/call"
+        && !message["params"]["_meta"]["progressToken"].is_null()
+        && super::ctx::acceptance(headers, "text/event-stream")
+            .is_some_and(|(q, s)| q > 0 && s > 0);
+    if wants_stream {
+        let (tx, rx) = mpsc::unbounded_channel::<Value>();
+        let task = tokio::spawn(async move {
+            let answer = server.handle(message, &tx).await;
+            if let Some(a) = answer {
+                let _ = tx.send(a);
+            }
+        });
+        drop(task);
+        let stream = futures_util::stream::unfold(rx, |mut rx| async move {
+            let v = rx.recv().await?;
+            let frame = format!("event: message\ndata: {v}\n\n");
+            Some((Bytes::from(frame), rx))
+        });
+        let mut res = Response::new(Body::stream(stream));
+        let h = res.headers_mut();
+        h.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/event-stream"),
+        );
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        return Ok(res);
+    }
+    let (tx, _rx) = mpsc::unbounded_channel();
+    match server.handle(message, &tx).await {
+        Some(answer) => Ok(json_rpc(StatusCode::OK, &answer)),
+        None => {
+            let mut res = Response::new(Body::empty());
+            *res.status_mut() = StatusCode::ACCEPTED;
+            Ok(res)
+        }
+    }
+}
+
+fn json_rpc(status: StatusCode, value: &Value) -> Response<Body> {
+    let mut res = super::ctx::json(status, value);
+    res.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    res
+}
+
+/// The `WWW-Authenticate` challenge of a refused MCP request, naming the protected-resource
+/// metadata (RFC 9728) where an MCP client finds the authorization server.
+pub(crate) fn challenge(api: &Api, headers: &mut HeaderMap) {
+    let metadata = format!(
+        "{}{}",
+        api.inner.app.config.issuer,
+        super::handlers::oauth::RESOURCE_METADATA
+    );
+    let value = format!("Bearer realm=\"edugen\", resource_metadata=\"{metadata}\"");
+    if let Ok(v) = HeaderValue::from_str(&value) {
+        headers.insert(header::WWW_AUTHENTICATE, v);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hosts_are_matched_without_their_port() {
+        let allowed = [
+            "localhost".to_owned(),
+            "127.0.0.1".to_owned(),
+            "[::1]".to_owned(),
+        ];
+        assert!(host_allowed("localhost:8080", &allowed));
+        assert!(host_allowed("127.0.0.1", &allowed));
+        assert!(host_allowed("[::1]:3000", &allowed));
+        assert!(host_allowed("http://localhost:5173", &allowed));
+        assert!(!host_allowed("evil.example", &allowed));
+        assert!(!host_allowed("http://evil.example:80", &allowed));
+        assert!(!host_allowed("localhost.evil.example", &allowed));
+        assert!(host_allowed("anything", &["*".to_owned()]));
+    }
+
+    #[test]
+    fn tools_are_derived_from_the_openapi_operations() {
+        let names: Vec<&str> = tools().iter().map(|t| t.name.as_str()).collect();
+        for n in [
+            "createExam",
+            "getExam",
+            "updateExamNode",
+            "searchCurriculum",
+        ] {
+            assert!(names.contains(&n), "{n} in {names:?}");
+        }
+        assert!(!names.contains(&"createApiKey"));
+        let create = tools().iter().find(|t| t.name == "createExam").unwrap();
+        let schema = &create.description["inputSchema"];
+        assert_eq!(schema["required"], json!(["body"]));
+        // The body's schema is the OpenAPI one, its references moved into `$defs`.
+        let doc = crate::api::openapi::build();
+        let body_ref = doc
+            .pointer("/paths/~1v1~1exams/post/requestBody/content/application~1json/schema/$ref")
+            .and_then(Value::as_str)
+            .unwrap();
+        let name = body_ref.rsplit('/').next().unwrap();
+        assert_eq!(
+            schema["properties"]["body"]["$ref"],
+            format!("#/$defs/{name}")
+        );
+        assert!(schema["$defs"][name]["properties"]["subject"].is_object());
+        assert!(!schema.to_string().contains("#/components/"));
+        let get = tools().iter().find(|t| t.name == "getExamNode").unwrap();
+        assert_eq!(get.path_params, ["examId", "nodeId"]);
+        assert_eq!(get.description["annotations"]["readOnlyHint"], true);
+    }
+}
