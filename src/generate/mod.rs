@@ -68,8 +68,12 @@
 //!    `generate/golden.rs`.
 
 pub(crate) mod builtin;
+#[cfg(test)]
+mod check;
 mod expr;
 pub mod figure;
+#[cfg(test)]
+pub(crate) mod metrics;
 mod model;
 pub(crate) mod num;
 pub(crate) mod rational;
