@@ -77,6 +77,7 @@ pub(crate) mod metrics;
 mod model;
 pub(crate) mod num;
 pub(crate) mod rational;
+mod typeset;
 mod visual;
 
 use std::collections::HashSet;
