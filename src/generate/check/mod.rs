@@ -664,6 +664,8 @@ pub(crate) fn facts_defects(d: &QuestionDraft, checks: &[Check], lang: Language)
             ),
         };
         let shown_text = scope.clone().unwrap_or_else(|| shown_text.clone());
+        // another item's value in a matching question: only its re-derivation matters
+        let judged_only = scope.is_none() && !labels.is_empty();
         let (facts, value, expect, tol) = match c {
             Check::Shown {
                 facts,
@@ -716,6 +718,9 @@ pub(crate) fn facts_defects(d: &QuestionDraft, checks: &[Check], lang: Language)
             (None, _) => out.push(("answer-not-rederivable", format!("{facts:?}"))),
             (_, None) => out.push(("answer-unreadable", format!("{c:?}"))),
         }
+        if judged_only {
+            continue;
+        }
         if scope.is_none() {
             if seen_facts.contains(&facts) {
                 continue;
@@ -749,7 +754,12 @@ pub(crate) fn facts_defects(d: &QuestionDraft, checks: &[Check], lang: Language)
             };
             // constants of the course: sound in air, light, g on Earth, water
             let known = [340.0, 3e8, 9.8, 9.81, 1000.0].iter().any(|k| near(*k, x));
-            if x != 0.0 && !known && !shown.iter().any(|s| scaled(*s)) {
+            // a leg between two points given by their coordinates: a difference of two of them
+            let difference = matches!(facts, Facts::Pythagoras { .. })
+                && shown
+                    .iter()
+                    .any(|a| shown.iter().any(|b| near((a - b).abs(), x)));
+            if x != 0.0 && !known && !difference && !shown.iter().any(|s| scaled(*s)) {
                 out.push((
                     "unanswerable-datum-missing",
                     format!("{x} not shown ({facts:?}) in {shown_text:?}"),
@@ -773,7 +783,7 @@ pub(crate) fn facts_defects(d: &QuestionDraft, checks: &[Check], lang: Language)
                 let sq: String = expr.chars().filter(|c| !c.is_whitespace()).collect();
                 let alt = d.visual.alt.to_lowercase();
                 let graph = ["courbe", "curve", "graph"].iter().any(|w| alt.contains(w));
-                if !squashed.contains(&sq) && !graph {
+                if !squashed.contains(&sq) && !graph && !defines(&shown_text, expr, lang) {
                     out.push((
                         "unanswerable-expression-missing",
                         format!("{expr:?} not in {shown_text:?}"),
@@ -811,6 +821,26 @@ pub(crate) fn facts_defects(d: &QuestionDraft, checks: &[Check], lang: Language)
         }
     }
     out
+}
+
+/// Whether the text defines "f(x) = …" as the same function as `expr`.
+fn defines(text: &str, expr: &str, lang: Language) -> bool {
+    text.match_indices("f(x) =").any(|(i, m)| {
+        let rest = &text[i + m.len()..];
+        let end = [", ", ";", "\n", ". ", "\u{202F}"]
+            .iter()
+            .filter_map(|t| rest.find(t))
+            .min()
+            .unwrap_or(rest.len());
+        let given = rest[..end].trim().trim_end_matches('.');
+        (-2..=3).all(|x| {
+            let (a, b) = (
+                eval_at(given, Q::int(x), lang),
+                eval_at(expr, Q::int(x), lang),
+            );
+            a.is_some() && a == b
+        })
+    })
 }
 
 fn claim_truth(claim: &Claim, lang: Language) -> Option<bool> {
@@ -874,6 +904,7 @@ pub(crate) fn draft_defects(d: &QuestionDraft, lang: Language) -> Vec<Defect> {
             "scientific notation",
             "sous la forme",
             "in the form",
+            "simplest form",
         ]
         .iter()
         .any(|w| low.contains(w));
@@ -889,7 +920,10 @@ pub(crate) fn draft_defects(d: &QuestionDraft, lang: Language) -> Vec<Defect> {
                     if a == b && !both_right {
                         out.push((
                             "choices-equal-value",
-                            format!("{:?} = {:?}", d.choices[i].text, d.choices[j].text),
+                            format!(
+                                "{:?} = {:?} in {:?} {:?}",
+                                d.choices[i].text, d.choices[j].text, d.stem, d.choices
+                            ),
                         ));
                     }
                 }
@@ -923,7 +957,9 @@ pub(crate) fn draft_defects(d: &QuestionDraft, lang: Language) -> Vec<Defect> {
         }
     }
     // numeric answers: non-terminating values need a tolerance and a stated rounding
-    let mut numerics = vec![(&d.answer, d.stem.as_str())];
+    let all_parts: String = d.parts.iter().map(|p| format!(" {}", p.stem)).collect();
+    let main_stem = format!("{}{all_parts}", d.stem);
+    let mut numerics = vec![(&d.answer, main_stem.as_str())];
     numerics.extend(d.parts.iter().map(|p| (&p.answer, p.stem.as_str())));
     for (a, stem) in numerics {
         if let Answer::Numeric {
@@ -994,8 +1030,9 @@ impl Tally {
                 kinds.push(k);
             }
             let ex = self.examples.entry(k).or_default();
-            if ex.len() < 12 {
-                ex.push(format!("[{chapter}] {detail}"));
+            let line = format!("[{chapter}] {detail}");
+            if ex.len() < 20 && !ex.contains(&line) {
+                ex.push(line);
             }
         }
         for k in kinds {

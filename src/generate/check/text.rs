@@ -414,9 +414,12 @@ pub(crate) fn agreement(text: &str) -> Vec<String> {
             "une" | "la" | "cette" | "quelle" => Some(Gender::F),
             _ => None,
         };
+        // "l'un mesure": a pronoun, not a determiner
+        let pronoun = i > 0 && lower[i - 1] == "l" && a == "un";
         if let (Some(d), Some(n)) = (det, gender_of(b))
             && d != n
             && !proper
+            && !pronoun
         {
             out.push(format!("\"{a} {b}\": {b} is {n:?}"));
         }

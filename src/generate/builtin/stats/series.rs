@@ -409,7 +409,15 @@ pub(super) fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     }
     let lang = ctx.lang;
     let n = ctx.int(5, 8) as usize;
-    let data = marks(ctx, n, true);
+    // a mean with at most two decimals, so that "the mean is 12.25" is exactly true or false
+    let mut data = marks(ctx, n, true);
+    for _ in 0..200 {
+        let sum: f64 = data.iter().sum();
+        if ((sum / n as f64) * 100.0 - (sum / n as f64 * 100.0).round()).abs() < 1e-9 {
+            break;
+        }
+        data = marks(ctx, n, true);
+    }
     let s = series_text(ctx, &data);
     let mean = data.iter().sum::<f64>() / n as f64;
     let med = median(&data);
@@ -431,13 +439,18 @@ pub(super) fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
         ),
         (Stat::Range, max - min, max, tr!(lang, "étendue", "range")),
     ];
-    let mut n_true = 0;
-    for (stat, good, bad, name) in cands {
-        let truth = ctx.chance(0.6) || (n_true == 0 && stat == Stat::Range);
+    // at least one of the three statements is false (the highest mark is always true)
+    let forced_false = ctx.int(0, 2) as usize;
+    for (i, (stat, good, bad, name)) in cands.into_iter().enumerate() {
+        let bad = if (bad - good).abs() < 1e-9 {
+            good + 1.0
+        } else {
+            bad
+        };
+        let truth = i != forced_false && ctx.chance(0.6);
         let v = if truth { good } else { bad };
         let vt = ctx.dec(v, 2);
         let truth = (v - good).abs() < 1e-9;
-        n_true += usize::from(truth);
         let text = tr!(lang, "La {name} est {vt}.", "The {name} is {vt}.")
             .replace("La étendue", "L'étendue");
         checks.push(Check::Claim {
