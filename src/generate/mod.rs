@@ -72,7 +72,6 @@ pub(crate) mod builtin;
 mod check;
 mod expr;
 pub mod figure;
-#[cfg(test)]
 pub(crate) mod metrics;
 mod model;
 pub(crate) mod num;
@@ -157,7 +156,9 @@ struct Plan {
 }
 
 impl Plan {
-    fn question(&self, index: u64) -> Result<QuestionDraft, GenerationError> {
+    /// Question `index`; a later `attempt` draws it again with other numbers (to avoid a
+    /// statement already in the request).
+    fn question(&self, index: u64, attempt: u64) -> Result<QuestionDraft, GenerationError> {
         let (slot, round) = if self.cumulative.is_empty() {
             let n = self.slots.len() as u64;
             (&self.slots[(index % n) as usize], index / n)
@@ -166,7 +167,12 @@ impl Plan {
             let start = if s == 0 { 0 } else { self.cumulative[s - 1] };
             (&self.slots[s], index - start)
         };
-        let rng = StdRng::seed_from_u64(builtin::question_seed(self.seed, index));
+        let seed = if attempt == 0 {
+            self.seed
+        } else {
+            self.seed ^ attempt.wrapping_mul(0xA076_1D64_78BD_642F)
+        };
+        let rng = StdRng::seed_from_u64(builtin::question_seed(seed, index));
         let (built, _) = builtin::build(
             slot.topic,
             slot.bloom.as_deref(),
@@ -294,6 +300,23 @@ impl BuiltinGenerator {
     }
 }
 
+/// How many times a question whose statement is already in the request is drawn again.
+const MAX_REDRAWS: u64 = 24;
+
+/// What a student reads of a question: statement, parts, options and the figure's text.
+fn statement_key(q: &QuestionDraft) -> String {
+    let mut choices: Vec<&str> = q.choices.iter().map(|c| c.text.as_str()).collect();
+    choices.sort_unstable();
+    let parts: Vec<&str> = q.parts.iter().map(|p| p.stem.as_str()).collect();
+    format!(
+        "{}|{}|{}|{}",
+        q.stem,
+        parts.join("|"),
+        choices.join("|"),
+        q.visual.alt
+    )
+}
+
 #[async_trait::async_trait]
 impl Generator for BuiltinGenerator {
     fn capabilities(&self) -> Vec<Capability> {
@@ -327,8 +350,19 @@ impl Generator for BuiltinGenerator {
     ) -> Result<BoxStream<'static, Result<QuestionDraft, GenerationError>>, GenerationError> {
         let plan = Arc::new(Self::plan(request)?);
         let total = plan.total;
-        // lazily: each question is produced when the stream is polled for it
-        let iter = (0..total).map(move |i| plan.question(i));
+        // lazily: each question is produced when the stream is polled for it; a statement
+        // already produced is drawn again (a few times at most)
+        let mut seen: HashSet<String> = HashSet::new();
+        let iter = (0..total).map(move |i| {
+            let mut attempt = 0;
+            loop {
+                let q = plan.question(i, attempt)?;
+                if seen.insert(statement_key(&q)) || attempt >= MAX_REDRAWS {
+                    return Ok(q);
+                }
+                attempt += 1;
+            }
+        });
         Ok(Box::pin(futures_util::stream::iter(iter)))
     }
 }

@@ -50,7 +50,7 @@ pub(crate) fn text(s: &str, lang: Language) -> String {
                         ':' => {
                             p.is_alphanumeric()
                                 && !c.get(i + 1).is_some_and(char::is_ascii_digit)
-                                && !c.get(i + 1).is_some_and(|n| *n == '/')
+                                && c.get(i + 1).is_none_or(|n| *n != '/')
                         }
                         '%' => p.is_ascii_digit(),
                         _ => true,
@@ -60,6 +60,15 @@ pub(crate) fn text(s: &str, lang: Language) -> String {
                     }
                 }
                 out.push(ch);
+            }
+            // "18, 36, 54": the comma is the decimal mark in French, a list takes ";"
+            (Language::Fr, ',')
+                if out.last().is_some_and(char::is_ascii_digit)
+                    && c.get(i + 1) == Some(&' ')
+                    && c.get(i + 2).is_some_and(char::is_ascii_digit) =>
+            {
+                out.push(NNBSP);
+                out.push(';');
             }
             (Language::Fr, '«') => {
                 out.push(ch);
@@ -147,7 +156,7 @@ fn group_thousands(c: &[char], lang: Language) -> String {
             || (c.get(i) == Some(&sep) && c.get(i + 1).is_some_and(char::is_ascii_digit));
         if run.len() >= 5 && !glued_after {
             for (k, d) in run.iter().enumerate() {
-                if k > 0 && (run.len() - k) % 3 == 0 {
+                if k > 0 && (run.len() - k).is_multiple_of(3) {
                     out.push(sep);
                 }
                 out.push(*d);
@@ -230,6 +239,7 @@ mod tests {
         );
         assert_eq!(text("A-t-il raison?", fr), "A-t-il raison\u{202F}?");
         assert_eq!(text("12500 élèves, 3 x", fr), "12\u{202F}500 élèves, 3 x");
+        assert_eq!(text("18, 36, 54", fr), "18\u{202F}; 36\u{202F}; 54");
         assert_eq!(text("&apos;x&apos;", fr), "&apos;x&apos;");
         let en = Language::En;
         assert_eq!(

@@ -28,8 +28,11 @@ fn unescape(s: &str) -> String {
         .replace("&amp;", "&")
 }
 
-/// The view box `(width, height)` and the labels of an SVG.
-pub(crate) fn labels(svg: &str) -> Option<((f64, f64), Vec<Label>)> {
+/// A view box: `(min x, min y, width, height)`.
+pub(crate) type ViewBox = (f64, f64, f64, f64);
+
+/// The view box and the labels of an SVG.
+pub(crate) fn labels(svg: &str) -> Option<(ViewBox, Vec<Label>)> {
     let vb = attr(svg, "viewBox")?;
     let v: Vec<f64> = vb.split(' ').filter_map(|x| x.parse().ok()).collect();
     if v.len() != 4 {
@@ -62,12 +65,12 @@ pub(crate) fn labels(svg: &str) -> Option<((f64, f64), Vec<Label>)> {
             y1: y + DESCENT * size,
         });
     }
-    Some(((v[2], v[3]), out))
+    Some(((v[0], v[1], v[2], v[3]), out))
 }
 
 /// Labels that stick out of the view box, and pairs of labels that overlap.
 pub(crate) fn defects(svg: &str) -> Vec<(&'static str, String)> {
-    let Some(((w, h), ls)) = labels(svg) else {
+    let Some(((mx, my, w, h), ls)) = labels(svg) else {
         return vec![("figure-unreadable", svg.chars().take(80).collect())];
     };
     let mut out = Vec::new();
@@ -76,7 +79,7 @@ pub(crate) fn defects(svg: &str) -> Vec<(&'static str, String)> {
         if l.text.trim().is_empty() {
             continue;
         }
-        if l.x0 < -eps || l.y0 < -eps || l.x1 > w + eps || l.y1 > h + eps {
+        if l.x0 < mx - eps || l.y0 < my - eps || l.x1 > mx + w + eps || l.y1 > my + h + eps {
             out.push((
                 "figure-label-clipped",
                 format!(

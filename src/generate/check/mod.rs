@@ -61,12 +61,19 @@ fn answer_texts(a: &Answer, t: &mut Vec<String>) {
     }
 }
 
-/// The statement as a student reads it: stem, parts and choices (for duplicates in an exam).
+/// The statement as a student reads it: stem, parts, choices and the figure's text (for
+/// duplicates in an exam).
 pub(crate) fn statement(d: &QuestionDraft) -> String {
     let mut choices: Vec<&str> = d.choices.iter().map(|c| c.text.as_str()).collect();
     choices.sort_unstable();
     let parts: Vec<&str> = d.parts.iter().map(|p| p.stem.as_str()).collect();
-    format!("{}|{}|{}", d.stem, parts.join("|"), choices.join("|"))
+    format!(
+        "{}|{}|{}|{}",
+        d.stem,
+        parts.join("|"),
+        choices.join("|"),
+        d.visual.alt
+    )
 }
 
 const ARITH: &[char] = &[

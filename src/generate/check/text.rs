@@ -489,6 +489,10 @@ pub(crate) fn typography(text: &str, lang: Language) -> Vec<(&'static str, Strin
                 '.' if i > 0 && digit(i - 1) && digit(i + 1) => {
                     out.push(("decimal-separator", ctx(i)));
                 }
+                // "9, 10, 12": a list of numbers reads as decimals; French separates with ";"
+                ',' if i > 0 && digit(i - 1) && c.get(i + 1) == Some(&' ') && digit(i + 2) => {
+                    out.push(("fr-number-list-comma", ctx(i)));
+                }
                 _ => {}
             },
             Language::En => match ch {

@@ -360,7 +360,9 @@ pub(super) fn weighted(ctx: &mut Ctx) -> Item {
             .chain(counts.iter().map(i64::to_string))
             .collect::<Vec<_>>(),
     ];
-    let (vs, cs) = (rows[0][1..].join(", "), rows[1][1..].join(", "));
+    // a list of numbers is separated by semicolons in French (the comma is the decimal mark)
+    let sep = if ctx.fr() { " ; " } else { ", " };
+    let (vs, cs) = (rows[0][1..].join(sep), rows[1][1..].join(sep));
     let alt = tr!(
         lang,
         "Tableau : notes {vs} ; effectifs {cs}",
@@ -382,7 +384,12 @@ pub(super) fn weighted(ctx: &mut Ctx) -> Item {
             "la moyenne du groupe est {{v}}",
             "the group's mean is {{v}}"
         ),
-        label: format!("n = {n}"),
+        // an ordering or matching item carries its own table: "notes 9, 10, 12 ; effectifs 3, 7, 4"
+        label: tr!(
+            lang,
+            "notes {vs} – effectifs {cs}",
+            "marks {vs}; counts {cs}"
+        ),
         noun: tr!(lang, "moyenne", "mean"),
         facts: Facts::Stat {
             data,
