@@ -31,7 +31,11 @@
 //! "3.5"), distractors come from typical mistakes, each with a feedback naming the mistake, and
 //! every question carries an SVG figure with an alt text. With [`Quality::High`] each answer is
 //! re-verified a second way (substitution, an equivalent formula, enumeration, parsing back the
-//! displayed text) before it is yielded.
+//! displayed text), and the question is read by an independent checker (`check/`: the answer
+//! re-derived from the statement's data with exact fractions, every "a op b = c" of the
+//! explanation evaluated, choices compared after reduction and unit conversion, French and
+//! English typography and agreement, figure labels inside the view box and apart) before it is
+//! yielded.
 //!
 //! ## Where a chapter's templates live
 //! The questions themselves are data of the domain ([`crate::domain::question`], re-exported
@@ -68,7 +72,6 @@
 //!    `generate/golden.rs`.
 
 pub(crate) mod builtin;
-#[cfg(test)]
 mod check;
 mod expr;
 pub mod figure;
@@ -190,6 +193,17 @@ impl Plan {
             builtin::validate::structure(&built.draft, self.language).map_err(fail)?;
             for check in &built.checks {
                 check.run(self.language).map_err(fail)?;
+            }
+            // the independent reading: answers re-derived from the question's data, explanation
+            // arithmetic, choices, typography and agreement, figure labels
+            let mut defects = check::draft_defects(&built.draft, self.language);
+            defects.extend(check::facts_defects(
+                &built.draft,
+                &built.checks,
+                self.language,
+            ));
+            if let Some((kind, detail)) = defects.into_iter().next() {
+                return Err(fail(format!("{kind}: {detail}")));
             }
         }
         Ok(built.draft)

@@ -34,7 +34,16 @@ pub(crate) fn text(s: &str, lang: Language) -> String {
         let ch = c[i];
         match (lang, ch) {
             (Language::Fr, ';' | '!' | '?' | ':' | '%' | '»') => {
-                let space = if matches!(ch, ':' | '%') { NBSP } else { NNBSP };
+                // "d = ?": a question mark standing for a value is not punctuation
+                let placeholder = ch == '?'
+                    && out.len() >= 2
+                    && is_space(out[out.len() - 1])
+                    && matches!(out[out.len() - 2], '=' | '→' | '≈');
+                let space = if matches!(ch, ':' | '%') || placeholder {
+                    NBSP
+                } else {
+                    NNBSP
+                };
                 let glued = out.last().is_some_and(|p| !is_space(*p));
                 let prev = out.last().copied();
                 if let Some(p) = prev.filter(|p| is_space(*p)) {
@@ -238,6 +247,7 @@ mod tests {
             "Combien\u{202F}? Ainsi\u{A0}: 25\u{A0}% de 12\u{A0}cm\u{202F}; «\u{202F}oui\u{202F}»"
         );
         assert_eq!(text("A-t-il raison?", fr), "A-t-il raison\u{202F}?");
+        assert_eq!(text("d = ?", fr), "d =\u{A0}?");
         assert_eq!(text("12500 élèves, 3 x", fr), "12\u{202F}500 élèves, 3 x");
         assert_eq!(text("18, 36, 54", fr), "18\u{202F}; 36\u{202F}; 54");
         assert_eq!(text("&apos;x&apos;", fr), "&apos;x&apos;");

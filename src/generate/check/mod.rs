@@ -7,13 +7,15 @@
 //! English typography and French agreement ([`text`]); figures' labels are boxed with the
 //! font's metrics ([`figure`]).
 //!
-//! The sample run in `cargo test` covers every served chapter in both languages; the ignored
-//! `content_check_full` covers more than 20,000 questions and prints the counts.
+//! The `high` quality setting runs it on every question before yielding it. The sample run in
+//! `cargo test` covers every served chapter in both languages; the ignored `content_check_full`
+//! covers more than 20,000 questions and prints the counts.
 
 pub(crate) mod arith;
 pub(crate) mod figure;
 pub(crate) mod text;
 
+#[cfg(test)]
 use std::collections::BTreeMap;
 use std::f64::consts::PI;
 
@@ -61,6 +63,7 @@ fn answer_texts(a: &Answer, t: &mut Vec<String>) {
     }
 }
 
+#[cfg(test)]
 /// The statement as a student reads it: stem, parts, choices and the figure's text (for
 /// duplicates in an exam).
 pub(crate) fn statement(d: &QuestionDraft) -> String {
@@ -1019,6 +1022,7 @@ pub(crate) fn draft_defects(d: &QuestionDraft, lang: Language) -> Vec<Defect> {
 }
 
 /// Counts of defects by kind, with a few examples of each.
+#[cfg(test)]
 #[derive(Debug, Default)]
 pub(crate) struct Tally {
     pub(crate) questions: usize,
@@ -1028,6 +1032,7 @@ pub(crate) struct Tally {
     pub(crate) examples: BTreeMap<&'static str, Vec<String>>,
 }
 
+#[cfg(test)]
 impl Tally {
     pub(crate) fn add(&mut self, chapter: &str, defects: Vec<Defect>) {
         let mut kinds: Vec<&'static str> = Vec::new();

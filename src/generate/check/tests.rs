@@ -124,3 +124,55 @@ fn content_check_full() {
     }
     let _ = (HashMap::<u8, u8>::new(), Quality::High, Lvl::L6);
 }
+
+/// Writes 50 random questions (French first, a few in English) with their figures as HTML
+/// pages to `$EDUGEN_SAMPLE_DIR` (default `/tmp/content-sample`), for a read-through.
+#[test]
+#[ignore = "writes 50 questions as HTML pages for a teacher's read-through"]
+fn content_sample_pages() {
+    let dir = std::env::var("EDUGEN_SAMPLE_DIR").unwrap_or_else(|_| "/tmp/content-sample".into());
+    std::fs::create_dir_all(&dir).expect("sample dir");
+    let topics = builtin::topics();
+    for i in 0..50u64 {
+        let seed = builtin::question_seed(2026, i);
+        let topic = &topics[(seed % topics.len() as u64) as usize];
+        let lang = if i % 5 == 4 {
+            Language::En
+        } else {
+            Language::Fr
+        };
+        let rng = StdRng::seed_from_u64(seed);
+        let (built, _) = builtin::build(topic, None, seed % 7, rng, lang);
+        let d = built.draft;
+        let esc = |s: &str| {
+            let mut o = String::new();
+            crate::generate::figure::escape_xml(s, &mut o);
+            o
+        };
+        let mut html = format!(
+            "<html><head><meta charset=\"utf-8\"><style>body{{font-family:'Liberation Sans',Arial;width:760px;margin:12px}} .s{{font-size:15px}} li{{margin:2px}} .e{{color:#555;font-size:13px}}</style></head><body><div class=\"e\">{} — {:?}</div><p class=\"s\">{}</p>",
+            esc(&d.tags.chapter),
+            d.kind,
+            esc(&d.stem)
+        );
+        for p in &d.parts {
+            html.push_str(&format!("<p class=\"s\">– {}</p>", esc(&p.stem)));
+        }
+        html.push_str("<ol>");
+        for c in &d.choices {
+            html.push_str(&format!(
+                "<li>{}{}</li>",
+                esc(&c.text),
+                if c.correct { " ✔" } else { "" }
+            ));
+        }
+        html.push_str("</ol>");
+        html.push_str(&d.visual.svg);
+        html.push_str(&format!(
+            "<p class=\"e\">Réponse : {}</p><p class=\"e\">{}</p></body></html>",
+            esc(&serde_json::to_string(&d.answer).unwrap_or_default()),
+            esc(&d.explanation)
+        ));
+        std::fs::write(format!("{dir}/q{i:02}.html"), html).expect("write a page");
+    }
+}

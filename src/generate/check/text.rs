@@ -467,9 +467,14 @@ pub(crate) fn typography(text: &str, lang: Language) -> Vec<(&'static str, Strin
         let prev = if i > 0 { Some(c[i - 1]) } else { None };
         match lang {
             Language::Fr => match ch {
+                // "d = ?": a question mark standing for a value takes a no-break space
                 ';' | '!' | '?'
                     if prev.is_some()
                         && prev != Some(NNBSP)
+                        && !(ch == '?'
+                            && prev == Some(NBSP)
+                            && i >= 2
+                            && matches!(c[i - 2], '=' | '→' | '≈'))
                         && !matches!(prev, Some('?' | '!')) =>
                 {
                     out.push(("fr-space-before-;!?", ctx(i)));

@@ -254,7 +254,8 @@ pub(super) fn stat_item(ctx: &mut Ctx, stat: Stat, variant: u8) -> Item {
         ctx,
         &data,
         true,
-        &tr!(lang, "notes sur 20", "marks out of 20"),
+        true,
+        &tr!(lang, "notes sur 20 par élève", "marks out of 20 per pupil"),
     );
     let question = tr!(
         lang,
@@ -502,7 +503,8 @@ pub(super) fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
         ctx,
         &data,
         true,
-        &tr!(lang, "notes sur 20", "marks out of 20"),
+        true,
+        &tr!(lang, "notes sur 20 par élève", "marks out of 20 per pupil"),
     );
     let (mt, md, rg) = (ctx.dec(mean, 2), ctx.dec(med, 2), ctx.dec(max - min, 2));
     let explanation = tr!(
