@@ -352,8 +352,8 @@ impl Figure {
 
     /// Renders a standalone SVG document: `viewBox`, `role="img"`, `<title>` = `alt`.
     ///
-    /// Labels are laid out first (see [`Figure::settle_labels`]) and the view box grows to
-    /// hold every label, so no label is clipped.
+    /// Labels are laid out first (a label overlapping an earlier one is moved apart) and the
+    /// view box grows to hold every label, so no label is clipped.
     pub fn to_svg(&self, alt: &str) -> String {
         let mut fig = self.clone();
         fig.settle_labels();
