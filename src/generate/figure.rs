@@ -351,24 +351,202 @@ impl Figure {
     }
 
     /// Renders a standalone SVG document: `viewBox`, `role="img"`, `<title>` = `alt`.
+    ///
+    /// Labels are laid out first (a label overlapping an earlier one is moved apart) and the
+    /// view box grows to hold every label, so no label is clipped.
     pub fn to_svg(&self, alt: &str) -> String {
-        let mut out = String::with_capacity(256 + self.elements.len() * 96 + alt.len());
-        out.push_str(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 "#);
-        num(&mut out, self.width);
+        let mut fig = self.clone();
+        fig.settle_labels();
+        let (x0, y0, x1, y1) = fig.label_extent();
+        let (min_x, min_y) = (x0.min(0.0), y0.min(0.0));
+        let (w, h) = (x1.max(fig.width) - min_x, y1.max(fig.height) - min_y);
+        let mut out = String::with_capacity(256 + fig.elements.len() * 96 + alt.len());
+        out.push_str(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox=""#);
+        num(&mut out, min_x);
         out.push(' ');
-        num(&mut out, self.height);
+        num(&mut out, min_y);
+        out.push(' ');
+        num(&mut out, w);
+        out.push(' ');
+        num(&mut out, h);
         out.push_str(r#"" width=""#);
-        num(&mut out, self.width);
+        num(&mut out, w);
         out.push_str(r#"" height=""#);
-        num(&mut out, self.height);
+        num(&mut out, h);
         out.push_str(r#"" role="img" font-family="Helvetica, Arial, sans-serif"><title>"#);
         escape_xml(alt, &mut out);
         out.push_str("</title>");
-        for e in &self.elements {
+        for e in &fig.elements {
             render(e, &mut out);
         }
         out.push_str("</svg>");
         out
+    }
+
+    /// The boxes of the figure's labels, from the font's metrics (Liberation Sans, the
+    /// metrics of Helvetica and Arial): `(path to the element, box)`.
+    fn label_boxes(&self) -> Vec<(Vec<usize>, LabelBox)> {
+        fn walk(
+            elements: &[Element],
+            off: Point,
+            path: &mut Vec<usize>,
+            out: &mut Vec<(Vec<usize>, LabelBox)>,
+        ) {
+            for (i, e) in elements.iter().enumerate() {
+                path.push(i);
+                match e {
+                    Element::Text {
+                        at,
+                        text,
+                        size,
+                        anchor,
+                        bold,
+                        ..
+                    } if !text.trim().is_empty() => {
+                        out.push((
+                            path.clone(),
+                            LabelBox::of(
+                                pt(at.x + off.x, at.y + off.y),
+                                text,
+                                *size,
+                                *anchor,
+                                *bold,
+                            ),
+                        ));
+                    }
+                    Element::Group { offset, elements } => {
+                        walk(elements, pt(off.x + offset.x, off.y + offset.y), path, out);
+                    }
+                    _ => {}
+                }
+                path.pop();
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.elements, pt(0.0, 0.0), &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// The smallest rectangle holding every label, with a small margin.
+    fn label_extent(&self) -> (f64, f64, f64, f64) {
+        let margin = 2.0;
+        self.label_boxes().iter().fold(
+            (0.0, 0.0, self.width, self.height),
+            |(a, b, c, d), (_, l)| {
+                (
+                    a.min(l.x0 - margin),
+                    b.min(l.y0 - margin),
+                    c.max(l.x1 + margin),
+                    d.max(l.y1 + margin),
+                )
+            },
+        )
+    }
+
+    /// Moves labels that overlap an earlier label to the nearest free place around them
+    /// (up, down, sideways, then diagonally, a few units at a time).
+    pub(crate) fn settle_labels(&mut self) {
+        let boxes = self.label_boxes();
+        let mut placed: Vec<LabelBox> = Vec::with_capacity(boxes.len());
+        for (path, b) in boxes {
+            let clear = |c: &LabelBox, placed: &[LabelBox]| placed.iter().all(|p| !p.overlaps(c));
+            if clear(&b, &placed) {
+                placed.push(b);
+                continue;
+            }
+            let mut chosen = None;
+            'search: for r in [4.0, 7.0, 10.0, 14.0, 18.0, 24.0, 30.0, 38.0, 48.0] {
+                for (dx, dy) in [
+                    (0.0, -1.0),
+                    (0.0, 1.0),
+                    (1.0, 0.0),
+                    (-1.0, 0.0),
+                    (1.0, -1.0),
+                    (-1.0, -1.0),
+                    (1.0, 1.0),
+                    (-1.0, 1.0),
+                ] {
+                    let c = b.shifted(dx * r, dy * r);
+                    if clear(&c, &placed) {
+                        chosen = Some((dx * r, dy * r, c));
+                        break 'search;
+                    }
+                }
+            }
+            match chosen {
+                Some((dx, dy, c)) => {
+                    if let Some(Element::Text { at, .. }) = element_at(&mut self.elements, &path) {
+                        at.x += dx;
+                        at.y += dy;
+                    }
+                    placed.push(c);
+                }
+                None => placed.push(b),
+            }
+        }
+    }
+}
+
+/// A label's box on the canvas.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct LabelBox {
+    x0: f64,
+    y0: f64,
+    x1: f64,
+    y1: f64,
+}
+
+impl LabelBox {
+    /// The box of a text drawn at `at` (its visual centre line, as rendered). Its width is the
+    /// wider of its French and English typeset forms (the last pass of the generator inserts
+    /// no-break spaces and groups thousands after the figure is drawn).
+    fn of(at: Point, text: &str, size: f64, anchor: Anchor, bold: bool) -> Self {
+        use super::metrics::{CAP_HEIGHT, DESCENT, text_width};
+        use crate::domain::question::Language;
+        let w = [Language::Fr, Language::En]
+            .iter()
+            .map(|&l| text_width(&super::typeset::text(text, l), size, bold))
+            .fold(text_width(text, size, bold), f64::max);
+        let x0 = match anchor {
+            Anchor::Start => at.x,
+            Anchor::Middle => at.x - w / 2.0,
+            Anchor::End => at.x - w,
+        };
+        let baseline = at.y + size / 3.0;
+        LabelBox {
+            x0,
+            y0: baseline - CAP_HEIGHT * size,
+            x1: x0 + w,
+            y1: baseline + DESCENT * size,
+        }
+    }
+
+    fn shifted(self, dx: f64, dy: f64) -> Self {
+        LabelBox {
+            x0: self.x0 + dx,
+            y0: self.y0 + dy,
+            x1: self.x1 + dx,
+            y1: self.y1 + dy,
+        }
+    }
+
+    /// Whether two boxes overlap (with a one-unit gap kept between labels).
+    fn overlaps(&self, o: &LabelBox) -> bool {
+        let gap = 1.0;
+        self.x0 < o.x1 + gap && o.x0 < self.x1 + gap && self.y0 < o.y1 + gap && o.y0 < self.y1 + gap
+    }
+}
+
+/// The element at `path` (indices through groups).
+fn element_at<'a>(elements: &'a mut [Element], path: &[usize]) -> Option<&'a mut Element> {
+    let (first, rest) = path.split_first()?;
+    let e = elements.get_mut(*first)?;
+    if rest.is_empty() {
+        return Some(e);
+    }
+    match e {
+        Element::Group { elements, .. } => element_at(elements, rest),
+        _ => None,
     }
 }
 
@@ -701,7 +879,7 @@ mod tests {
     fn renders_well_formed_svg() {
         let mut f = Figure::new(200.0, 100.0);
         f.line(pt(0.0, 0.0), pt(10.5, 20.25), Style::stroke().dashed())
-            .text(pt(5.0, 5.0), "a < b & \"c\"", 12.0, Anchor::Middle)
+            .text(pt(100.0, 50.0), "a < b & \"c\"", 12.0, Anchor::Middle)
             .polygon(
                 vec![pt(0.0, 0.0), pt(1.0, 1.0), pt(0.0, 1.0)],
                 Style::filled("#eef"),
@@ -730,6 +908,16 @@ mod tests {
         assert!(svg.contains("<title>Une figure &lt;test&gt;</title>"));
         assert!(svg.contains("x2=\"10.5\" y2=\"20.25\""));
         assert!(check_xml("<a><b></a></b>").is_err());
+        // a label at the edge grows the view box; two labels at one place are moved apart
+        let mut g = Figure::new(100.0, 50.0);
+        g.text(pt(2.0, 25.0), "10 cm", 12.0, Anchor::Middle)
+            .text(pt(60.0, 25.0), "A", 12.0, Anchor::Middle)
+            .text(pt(61.0, 26.0), "B", 12.0, Anchor::Middle);
+        let svg = g.to_svg("labels");
+        assert!(svg.contains("viewBox=\"-16.33 0 116.33 50\""), "{svg}");
+        g.settle_labels();
+        let b = g.label_boxes();
+        assert!(!b[1].1.overlaps(&b[2].1), "{b:?}");
         assert!(check_xml("<a x=1/>").is_err());
         assert!(check_xml("<a>&nope;</a>").is_err());
     }

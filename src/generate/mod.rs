@@ -31,7 +31,11 @@
 //! "3.5"), distractors come from typical mistakes, each with a feedback naming the mistake, and
 //! every question carries an SVG figure with an alt text. With [`Quality::High`] each answer is
 //! re-verified a second way (substitution, an equivalent formula, enumeration, parsing back the
-//! displayed text) before it is yielded.
+//! displayed text), and the question is read by an independent checker (`check/`: the answer
+//! re-derived from the statement's data with exact fractions, every "a op b = c" of the
+//! explanation evaluated, choices compared after reduction and unit conversion, French and
+//! English typography and agreement, figure labels inside the view box and apart) before it is
+//! yielded.
 //!
 //! ## Where a chapter's templates live
 //! The questions themselves are data of the domain ([`crate::domain::question`], re-exported
@@ -68,11 +72,14 @@
 //!    `generate/golden.rs`.
 
 pub(crate) mod builtin;
+mod check;
 mod expr;
 pub mod figure;
+pub(crate) mod metrics;
 mod model;
 pub(crate) mod num;
 pub(crate) mod rational;
+mod typeset;
 mod visual;
 
 use std::collections::HashSet;
@@ -152,7 +159,9 @@ struct Plan {
 }
 
 impl Plan {
-    fn question(&self, index: u64) -> Result<QuestionDraft, GenerationError> {
+    /// Question `index`; a later `attempt` draws it again with other numbers (to avoid a
+    /// statement already in the request).
+    fn question(&self, index: u64, attempt: u64) -> Result<QuestionDraft, GenerationError> {
         let (slot, round) = if self.cumulative.is_empty() {
             let n = self.slots.len() as u64;
             (&self.slots[(index % n) as usize], index / n)
@@ -161,7 +170,12 @@ impl Plan {
             let start = if s == 0 { 0 } else { self.cumulative[s - 1] };
             (&self.slots[s], index - start)
         };
-        let rng = StdRng::seed_from_u64(builtin::question_seed(self.seed, index));
+        let seed = if attempt == 0 {
+            self.seed
+        } else {
+            self.seed ^ attempt.wrapping_mul(0xA076_1D64_78BD_642F)
+        };
+        let rng = StdRng::seed_from_u64(builtin::question_seed(seed, index));
         let (built, _) = builtin::build(
             slot.topic,
             slot.bloom.as_deref(),
@@ -179,6 +193,17 @@ impl Plan {
             builtin::validate::structure(&built.draft, self.language).map_err(fail)?;
             for check in &built.checks {
                 check.run(self.language).map_err(fail)?;
+            }
+            // the independent reading: answers re-derived from the question's data, explanation
+            // arithmetic, choices, typography and agreement, figure labels
+            let mut defects = check::draft_defects(&built.draft, self.language);
+            defects.extend(check::facts_defects(
+                &built.draft,
+                &built.checks,
+                self.language,
+            ));
+            if let Some((kind, detail)) = defects.into_iter().next() {
+                return Err(fail(format!("{kind}: {detail}")));
             }
         }
         Ok(built.draft)
@@ -289,6 +314,23 @@ impl BuiltinGenerator {
     }
 }
 
+/// How many times a question whose statement is already in the request is drawn again.
+const MAX_REDRAWS: u64 = 24;
+
+/// What a student reads of a question: statement, parts, options and the figure's text.
+fn statement_key(q: &QuestionDraft) -> String {
+    let mut choices: Vec<&str> = q.choices.iter().map(|c| c.text.as_str()).collect();
+    choices.sort_unstable();
+    let parts: Vec<&str> = q.parts.iter().map(|p| p.stem.as_str()).collect();
+    format!(
+        "{}|{}|{}|{}",
+        q.stem,
+        parts.join("|"),
+        choices.join("|"),
+        q.visual.alt
+    )
+}
+
 #[async_trait::async_trait]
 impl Generator for BuiltinGenerator {
     fn capabilities(&self) -> Vec<Capability> {
@@ -322,8 +364,19 @@ impl Generator for BuiltinGenerator {
     ) -> Result<BoxStream<'static, Result<QuestionDraft, GenerationError>>, GenerationError> {
         let plan = Arc::new(Self::plan(request)?);
         let total = plan.total;
-        // lazily: each question is produced when the stream is polled for it
-        let iter = (0..total).map(move |i| plan.question(i));
+        // lazily: each question is produced when the stream is polled for it; a statement
+        // already produced is drawn again (a few times at most)
+        let mut seen: HashSet<String> = HashSet::new();
+        let iter = (0..total).map(move |i| {
+            let mut attempt = 0;
+            loop {
+                let q = plan.question(i, attempt)?;
+                if seen.insert(statement_key(&q)) || attempt >= MAX_REDRAWS {
+                    return Ok(q);
+                }
+                attempt += 1;
+            }
+        });
         Ok(Box::pin(futures_util::stream::iter(iter)))
     }
 }

@@ -442,6 +442,18 @@ fn area_volume_item(ctx: &mut Ctx) -> Item {
     }
 }
 
+/// Whether an option already shows the value of `t` (in any unit).
+fn same_value_in(options: &[(String, bool, Option<String>)], t: &str, lang: Language) -> bool {
+    let v = super::facts::base_value(t, lang);
+    options.iter().any(|o| {
+        o.0 == t
+            || match (v, super::facts::base_value(&o.0, lang)) {
+                (Some(a), Some(b)) => (a - b).abs() <= 1e-9 * a.abs().max(b.abs()),
+                _ => false,
+            }
+    })
+}
+
 fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     let lang = ctx.lang;
     let (units, usable) = scale(ctx);
@@ -468,7 +480,7 @@ fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
                     j as i32 - base_i as i32 + if ctx.chance(0.5) { 1 } else { -1 },
                 );
                 let t = ctx.qty(off, dp_of(off), units[j]);
-                if !options.iter().any(|o| o.0 == t) {
+                if !same_value_in(&options, &t, lang) {
                     options.push((
                         t,
                         false,
@@ -482,7 +494,7 @@ fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
             }
             let rev = shifted(value, -(others[0] as i32 - base_i as i32));
             let t = ctx.qty(rev, dp_of(rev), units[others[0]]);
-            if !options.iter().any(|o| o.0 == t) {
+            if !same_value_in(&options, &t, lang) {
                 options.push((
                     t,
                     false,

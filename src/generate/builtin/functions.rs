@@ -93,7 +93,7 @@ fn image(ctx: &mut Ctx, variant: u8) -> Item {
             "gave the input instead of the image",
         ),
     ];
-    let shown = e.replace('x', &xs);
+    let shown = substitute(&e, &xs);
     let v = y.to_string();
     let (a2, a1, a0) = (c2 as f64, c1 as f64, c0 as f64);
     let vis = graph(
@@ -129,6 +129,38 @@ fn image(ctx: &mut Ctx, variant: u8) -> Item {
         steps: Vec::new(),
         variant,
     }
+}
+
+/// `a(x - h)² + k` for `a` = ±1, written as a pupil would: "-(x + 2)² - 3", "x² + 1".
+fn vertex_form(a: i64, h: i64, k: i64) -> String {
+    let square = match h {
+        0 => "x²".to_owned(),
+        h if h > 0 => format!("(x - {h})²"),
+        h => format!("(x + {})²", -h),
+    };
+    let sign = if a < 0 { "-" } else { "" };
+    let tail = match k {
+        0 => String::new(),
+        k if k > 0 => format!(" + {k}"),
+        k => format!(" - {}", -k),
+    };
+    format!("{sign}{square}{tail}")
+}
+
+/// `e` with `x` replaced by `xs`, a product written out: "3x² - 2x" at 2 is "3 × 2² - 2 × 2".
+fn substitute(e: &str, xs: &str) -> String {
+    let mut out = String::new();
+    for c in e.chars() {
+        if c == 'x' {
+            if out.ends_with(|p: char| p.is_ascii_digit()) {
+                out.push_str(" × ");
+            }
+            out.push_str(xs);
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 fn affine(ctx: &mut Ctx) -> (i64, i64) {
@@ -250,7 +282,8 @@ fn read_image(ctx: &mut Ctx, variant: u8) -> Item {
             "Reading the graph, what is the image of {x} under f?"
         ),
         claim: tr!(lang, "f({x}) = {{v}}", "f({x}) = {{v}}"),
-        label: format!("x = {x}"),
+        // an ordering or matching item does not show its curve: it gives the function
+        label: format!("f(x) = {}, x = {x}", vertex_form(a, h, k)),
         noun: tr!(lang, "image", "image"),
         answer: Qty::int(y, ""),
         wrongs,

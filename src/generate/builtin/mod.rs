@@ -484,6 +484,7 @@ pub(crate) fn build(
         }
     };
     let mut built = kinds::build_kind(&mut ctx, family, kind, &bloom);
+    super::typeset::draft(&mut built.draft, lang);
     built.draft.tags = Tags {
         competency: competency(topic.chapter, &bloom),
         bloom: bloom.clone(),

@@ -175,7 +175,11 @@ fn one_draw(ctx: &mut Ctx) -> Item {
             "la probabilité que la boule tirée {event} est {{v}}",
             "the probability that the ball drawn {event} is {{v}}"
         ),
-        label: desc.clone(),
+        label: tr!(
+            lang,
+            "{desc} : probabilité que la boule tirée {event}",
+            "{desc}: probability that the ball drawn {event}"
+        ),
         noun: tr!(lang, "probabilité", "probability"),
         answer,
         wrongs,
@@ -347,6 +351,12 @@ fn two_draws(ctx: &mut Ctx, replace: bool) -> Item {
         tr!(lang, "sans remise", "without replacement")
     };
     let at = answer.text(lang);
+    // "que la…", "qu'au moins…"
+    let que_event = if desc_event.starts_with(['a', 'e', 'i', 'o', 'u', 'é']) {
+        format!("qu'{desc_event}")
+    } else {
+        format!("que {desc_event}")
+    };
     let first: Vec<(String, String)> = (0..2)
         .map(|c| {
             (
@@ -386,15 +396,19 @@ fn two_draws(ctx: &mut Ctx, replace: bool) -> Item {
         ),
         question: tr!(
             lang,
-            "Quelle est la probabilité que {desc_event} ?",
+            "Quelle est la probabilité {que_event} ?",
             "What is the probability that {desc_event}?"
         ),
         claim: tr!(
             lang,
-            "la probabilité que {desc_event} est {{v}}",
+            "la probabilité {que_event} est {{v}}",
             "the probability that {desc_event} is {{v}}"
         ),
-        label: desc_event.clone(),
+        label: tr!(
+            lang,
+            "{desc}, deux tirages {mode} : probabilité {que_event}",
+            "{desc}, two draws {mode}: probability that {desc_event}"
+        ),
         noun: tr!(lang, "probabilité", "probability"),
         answer,
         wrongs,

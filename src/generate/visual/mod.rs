@@ -28,7 +28,7 @@ pub(crate) use self::physics::{circuit, flask, formula_triangle, journey, weight
 pub(crate) use self::shapes::{
     disc, parallelogram, rectangle, scaling, square_area, triangle_with_height,
 };
-pub(crate) use self::solids::{cone_or_pyramid, cuboid, cylinder, sphere};
+pub(crate) use self::solids::{cone_or_pyramid, cuboid, cylinder, prism, sphere};
 pub(crate) use self::triangles::{
     adjacent_angles, parallel_angles, right_triangle, thales, triangle_angles,
 };

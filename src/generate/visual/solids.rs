@@ -1,4 +1,4 @@
-//! Solids in cavalier perspective: cuboid, cylinder, cone or pyramid, sphere.
+//! Solids in cavalier perspective: cuboid, right prism, cylinder, cone or pyramid, sphere.
 
 use super::{FONT, GREY, LIGHT_BLUE, RED};
 use crate::generate::figure::{Anchor, Element, Figure, Style, polar, pt};
@@ -43,6 +43,46 @@ pub(crate) fn cuboid(l_label: &str, w_label: &str, h_label: &str) -> Figure {
         Anchor::Start,
     );
     f.text(pt(x - 8.0, y + h / 2.0), h_label, FONT, Anchor::End);
+    f
+}
+
+/// A right prism with a right-triangle base, in oblique projection: the triangle in front
+/// (legs `a_label` and `b_label`, right angle marked), its height `h_label` going back.
+pub(crate) fn prism(a_label: &str, b_label: &str, h_label: &str) -> Figure {
+    let mut f = Figure::new(360.0, 220.0);
+    let (a, b, c) = (pt(60.0, 185.0), pt(190.0, 185.0), pt(60.0, 85.0));
+    let (ox, oy) = (120.0, -60.0);
+    let back = |p: crate::generate::figure::Point| pt(p.x + ox, p.y + oy);
+    let (a2, b2, c2) = (back(a), back(b), back(c));
+    // the sloping face (hypotenuse side), then the front triangle
+    f.polygon(vec![b, b2, c2, c], Style::filled("#c5d5ea"));
+    f.polygon(vec![a, b, c], Style::filled(LIGHT_BLUE));
+    let hidden = Style::stroke().colour(GREY).dashed().width(1.0);
+    f.line(a, a2, hidden.clone());
+    f.line(a2, b2, hidden.clone());
+    f.line(a2, c2, hidden);
+    // right angle at a
+    f.push(Element::Polyline {
+        points: vec![
+            pt(a.x + 10.0, a.y),
+            pt(a.x + 10.0, a.y - 10.0),
+            pt(a.x, a.y - 10.0),
+        ],
+        style: Style::stroke().width(1.0),
+    });
+    f.text(
+        pt((a.x + b.x) / 2.0, a.y + 18.0),
+        a_label,
+        FONT,
+        Anchor::Middle,
+    );
+    f.text(pt(a.x - 8.0, (a.y + c.y) / 2.0), b_label, FONT, Anchor::End);
+    f.text(
+        pt((b.x + b2.x) / 2.0 + 10.0, (b.y + b2.y) / 2.0 + 8.0),
+        h_label,
+        FONT,
+        Anchor::Start,
+    );
     f
 }
 

@@ -106,8 +106,29 @@ pub(crate) fn build_kind(ctx: &mut Ctx, family: &Family, kind: QuestionKind, blo
     }
 }
 
+/// A fraction without a finite decimal form (1/3) cannot be typed exactly as a decimal: the
+/// statement asks for the fraction or a value rounded to the hundredth, and the tolerance
+/// accepts that rounding.
+fn exact_or_rounded(ctx: &Ctx, answer: &mut Qty, question: &mut String) {
+    let Some(r) = answer.frac else { return };
+    if !answer.is_exact() || r.to_decimal(6).is_some() {
+        return;
+    }
+    answer.tol = 0.005;
+    let note = tr!(
+        ctx.lang,
+        "Donne la fraction irréductible ou une valeur arrondie au centième.",
+        "Give the irreducible fraction or a value rounded to the hundredth."
+    );
+    *question = join(&[question, &note]);
+}
+
 /// A numeric question; with `parts` and steps, a multi-part question ending with the answer.
-pub(crate) fn numeric(ctx: &mut Ctx, item: Item, parts: bool) -> Built {
+pub(crate) fn numeric(ctx: &mut Ctx, mut item: Item, parts: bool) -> Built {
+    exact_or_rounded(ctx, &mut item.answer, &mut item.question);
+    for s in &mut item.steps {
+        exact_or_rounded(ctx, &mut s.answer, &mut s.prompt);
+    }
     let mut checks = vec![
         Check::Value {
             facts: item.facts.clone(),

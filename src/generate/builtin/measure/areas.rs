@@ -124,7 +124,7 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
                 ),
                 q("Quelle est son aire, en cm² ?", "What is its area, in cm²?"),
                 q("aire", "area"),
-                s.clone(),
+                tr!(lang, "côté {s}", "side {s}"),
                 visual(
                     &rectangle(d[0], d[0], &s, &s),
                     tr!(lang, "Carré de côté {s}", "Square with side {s}"),

@@ -170,6 +170,9 @@ fn shape_item(ctx: &mut Ctx, shape: Shape, variant: u8) -> Item {
         | Shape::SphereArea => solids::texts(ctx, &given),
         _ => areas::texts(ctx, &given),
     };
+    // an ordering or matching item names its shape: "Cylindre : r = 3 cm, h = 5 cm"
+    let (fr_name, en_name) = shape_name(shape);
+    let label = tr!(lang, "{fr_name} : {label}", "{en_name}: {label}");
     let alts = if unit == "cm³" {
         let mut a = vec![Qty {
             unit: "mL",
@@ -206,6 +209,24 @@ fn shape_item(ctx: &mut Ctx, shape: Shape, variant: u8) -> Item {
         facts,
         steps: Vec::new(),
         variant,
+    }
+}
+
+/// The shape's name (French, English), capitalised.
+fn shape_name(shape: Shape) -> (&'static str, &'static str) {
+    match shape {
+        Shape::RectangleArea | Shape::RectanglePerimeter => ("Rectangle", "Rectangle"),
+        Shape::SquareArea | Shape::SquarePerimeter => ("Carré", "Square"),
+        Shape::TriangleArea => ("Triangle", "Triangle"),
+        Shape::ParallelogramArea => ("Parallélogramme", "Parallelogram"),
+        Shape::DiscArea => ("Disque", "Disc"),
+        Shape::Circumference => ("Cercle", "Circle"),
+        Shape::CuboidVolume => ("Pavé droit", "Cuboid"),
+        Shape::PrismVolume => ("Prisme droit", "Right prism"),
+        Shape::CylinderVolume => ("Cylindre", "Cylinder"),
+        Shape::PyramidVolume => ("Pyramide", "Pyramid"),
+        Shape::ConeVolume => ("Cône", "Cone"),
+        Shape::SphereVolume | Shape::SphereArea => ("Boule", "Ball"),
     }
 }
 

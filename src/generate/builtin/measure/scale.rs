@@ -38,6 +38,17 @@ pub(super) fn scale_item(ctx: &mut Ctx) -> Item {
     let ot = ctx.qty(original, 2, unit);
     let answer = Qty::rounded_exact(value, 3, unit);
     let at = answer.text(lang);
+    // with its article: "un agrandissement", "une réduction"; "an enlargement", "a reduction"
+    let a_change = if k.to_f64() > 1.0 {
+        tr!(lang, "un agrandissement", "an enlargement")
+    } else {
+        tr!(lang, "une réduction", "a reduction")
+    };
+    let which = if power == 2 {
+        tr!(lang, "Quelle est", "What is")
+    } else {
+        tr!(lang, "Quel est", "What is")
+    };
     let what = if power == 2 {
         tr!(lang, "l'aire", "the area")
     } else {
@@ -55,11 +66,6 @@ pub(super) fn scale_item(ctx: &mut Ctx) -> Item {
             "Un solide a un volume de {ot}.",
             "A solid has a volume of {ot}."
         )
-    };
-    let change = if k > Rational::ONE {
-        tr!(lang, "agrandissement", "enlargement")
-    } else {
-        tr!(lang, "réduction", "reduction")
     };
     let wrongs = vec![
         w(
@@ -95,13 +101,13 @@ pub(super) fn scale_item(ctx: &mut Ctx) -> Item {
     Item {
         situation: tr!(
             lang,
-            "{solid} On lui applique un {change} de rapport k = {kt}.",
-            "{solid} It undergoes an {change} with scale factor k = {kt}."
+            "{solid} On lui applique {a_change} de rapport k = {kt}.",
+            "{solid} It undergoes {a_change} with scale factor k = {kt}."
         ),
         question: tr!(
             lang,
-            "Quelle est {what} de la nouvelle figure, en {unit} ?",
-            "What is {what} of the new figure, in {unit}?"
+            "{which} {what} de la nouvelle figure, en {unit} ?",
+            "{which} {what} of the new figure, in {unit}?"
         ),
         claim: tr!(
             lang,
@@ -117,14 +123,14 @@ pub(super) fn scale_item(ctx: &mut Ctx) -> Item {
             &scaling(k.to_f64(), &ot, "?", &format!("× {kt}")),
             tr!(
                 lang,
-                "Deux figures semblables, la seconde obtenue par un {change} de rapport {kt}",
-                "Two similar shapes, the second being an {change} with factor {kt}"
+                "Deux figures semblables, la seconde obtenue par {a_change} de rapport {kt}",
+                "Two similar shapes, the second being {a_change} with factor {kt}"
             ),
         ),
         explanation: tr!(
             lang,
-            "Dans un {change} de rapport k, les aires sont multipliées par k² et les volumes par k³ : {ot} × {kpt} = {at}.",
-            "In an {change} with factor k, areas are multiplied by k² and volumes by k³: {ot} × {kpt} = {at}."
+            "Dans {a_change} de rapport k, les aires sont multipliées par k² et les volumes par k³ : {ot} × {kpt} = {at}.",
+            "In {a_change} with factor k, areas are multiplied by k² and volumes by k³: {ot} × {kpt} = {at}."
         ),
         facts: Facts::Scale {
             k,

@@ -7,7 +7,7 @@ use std::f64::consts::PI;
 use super::{Given, Texts, unit_of};
 use crate::generate::builtin::facts::Shape;
 use crate::generate::builtin::{Ctx, Qty, tr, w};
-use crate::generate::visual::{cone_or_pyramid, cuboid, cylinder, sphere, visual};
+use crate::generate::visual::{cone_or_pyramid, cuboid, cylinder, prism, sphere, visual};
 
 /// The texts of a solid's volume (or a sphere's area).
 pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
@@ -88,7 +88,7 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
                 q("volume", "volume"),
                 format!("{a}, {b}, {h}"),
                 visual(
-                    &cuboid(&a, &b, &h),
+                    &prism(&a, &b, &h),
                     tr!(
                         lang,
                         "Prisme droit (schéma) : base triangle rectangle de côtés {a} et {b}, hauteur {h}",

@@ -97,7 +97,7 @@ fn weight_item(ctx: &mut Ctx) -> Item {
                         "son poids {body} est de {{v}}",
                         "its weight {body} is {{v}}"
                     ),
-                    label: tr!(lang, "{mt} {body}", "{mt} {body}"),
+                    label: tr!(lang, "{mt} {body} (g = {gt})", "{mt} {body} (g = {gt})"),
                     noun: tr!(lang, "poids", "weight"),
                     explanation: tr!(
                         lang,
@@ -133,7 +133,7 @@ fn weight_item(ctx: &mut Ctx) -> Item {
                     "What is its mass, in kilograms?"
                 ),
                 claim: tr!(lang, "sa masse est de {{v}}", "its mass is {{v}}"),
-                label: tr!(lang, "{pt_} {body}", "{pt_} {body}"),
+                label: tr!(lang, "{pt_} {body} (g = {gt})", "{pt_} {body} (g = {gt})"),
                 noun: tr!(lang, "masse", "mass"),
                 explanation: tr!(
                     lang,

@@ -20,7 +20,7 @@ pub(super) fn read_chart(ctx: &mut Ctx) -> Item {
     let variant = ctx.variant(3);
     let days = if ctx.fr() { DAYS_FR } else { DAYS_EN };
     let caption = tr!(lang, "visiteurs (en centaines)", "visitors (hundreds)");
-    let vis = chart(ctx, &data, false, &caption);
+    let vis = chart(ctx, &data, false, false, &caption);
     let (answer, stat, question, claim, wrongs, expl) = match variant {
         0 => {
             let i = ctx.int(0, n as i64 - 1) as usize;

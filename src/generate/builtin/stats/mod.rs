@@ -69,11 +69,15 @@ fn series_text(ctx: &Ctx, data: &[f64]) -> String {
         .replace(" ; ", if ctx.fr() { " ; " } else { ", " })
 }
 
-fn chart(ctx: &Ctx, data: &[f64], show_values: bool, caption: &str) -> Visual {
+/// A bar chart of `data`: one bar per day (visitors) or, with `per_pupil`, per pupil (marks:
+/// "É1", "É2"…); `caption` names what the bars measure (the vertical axis).
+fn chart(ctx: &Ctx, data: &[f64], show_values: bool, per_pupil: bool, caption: &str) -> Visual {
     let days = if ctx.fr() { DAYS_FR } else { DAYS_EN };
     let names: Vec<String> = (0..data.len())
         .map(|i| {
-            if data.len() <= 7 {
+            if per_pupil {
+                format!("{}{}", if ctx.fr() { "É" } else { "P" }, i + 1)
+            } else if data.len() <= 7 {
                 days[i].to_owned()
             } else {
                 format!("{}", i + 1)

@@ -254,7 +254,8 @@ pub(super) fn stat_item(ctx: &mut Ctx, stat: Stat, variant: u8) -> Item {
         ctx,
         &data,
         true,
-        &tr!(lang, "notes sur 20", "marks out of 20"),
+        true,
+        &tr!(lang, "notes sur 20 par élève", "marks out of 20 per pupil"),
     );
     let question = tr!(
         lang,
@@ -360,7 +361,9 @@ pub(super) fn weighted(ctx: &mut Ctx) -> Item {
             .chain(counts.iter().map(i64::to_string))
             .collect::<Vec<_>>(),
     ];
-    let (vs, cs) = (rows[0][1..].join(", "), rows[1][1..].join(", "));
+    // a list of numbers is separated by semicolons in French (the comma is the decimal mark)
+    let sep = if ctx.fr() { " ; " } else { ", " };
+    let (vs, cs) = (rows[0][1..].join(sep), rows[1][1..].join(sep));
     let alt = tr!(
         lang,
         "Tableau : notes {vs} ; effectifs {cs}",
@@ -382,7 +385,12 @@ pub(super) fn weighted(ctx: &mut Ctx) -> Item {
             "la moyenne du groupe est {{v}}",
             "the group's mean is {{v}}"
         ),
-        label: format!("n = {n}"),
+        // an ordering or matching item carries its own table: "notes 9, 10, 12 ; effectifs 3, 7, 4"
+        label: tr!(
+            lang,
+            "notes {vs} – effectifs {cs}",
+            "marks {vs}; counts {cs}"
+        ),
         noun: tr!(lang, "moyenne", "mean"),
         facts: Facts::Stat {
             data,
@@ -409,7 +417,15 @@ pub(super) fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     }
     let lang = ctx.lang;
     let n = ctx.int(5, 8) as usize;
-    let data = marks(ctx, n, true);
+    // a mean with at most two decimals, so that "the mean is 12.25" is exactly true or false
+    let mut data = marks(ctx, n, true);
+    for _ in 0..200 {
+        let sum: f64 = data.iter().sum();
+        if ((sum / n as f64) * 100.0 - (sum / n as f64 * 100.0).round()).abs() < 1e-9 {
+            break;
+        }
+        data = marks(ctx, n, true);
+    }
     let s = series_text(ctx, &data);
     let mean = data.iter().sum::<f64>() / n as f64;
     let med = median(&data);
@@ -431,13 +447,18 @@ pub(super) fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
         ),
         (Stat::Range, max - min, max, tr!(lang, "étendue", "range")),
     ];
-    let mut n_true = 0;
-    for (stat, good, bad, name) in cands {
-        let truth = ctx.chance(0.6) || (n_true == 0 && stat == Stat::Range);
+    // at least one of the three statements is false (the highest mark is always true)
+    let forced_false = ctx.int(0, 2) as usize;
+    for (i, (stat, good, bad, name)) in cands.into_iter().enumerate() {
+        let bad = if (bad - good).abs() < 1e-9 {
+            good + 1.0
+        } else {
+            bad
+        };
+        let truth = i != forced_false && ctx.chance(0.6);
         let v = if truth { good } else { bad };
         let vt = ctx.dec(v, 2);
         let truth = (v - good).abs() < 1e-9;
-        n_true += usize::from(truth);
         let text = tr!(lang, "La {name} est {vt}.", "The {name} is {vt}.")
             .replace("La étendue", "L'étendue");
         checks.push(Check::Claim {
@@ -482,7 +503,8 @@ pub(super) fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
         ctx,
         &data,
         true,
-        &tr!(lang, "notes sur 20", "marks out of 20"),
+        true,
+        &tr!(lang, "notes sur 20 par élève", "marks out of 20 per pupil"),
     );
     let (mt, md, rg) = (ctx.dec(mean, 2), ctx.dec(med, 2), ctx.dec(max - min, 2));
     let explanation = tr!(

@@ -1,0 +1,661 @@
+//! Typography (French and English) and French agreement of a text, as a reader checks them.
+
+use crate::domain::question::Language;
+
+const NNBSP: char = '\u{202F}';
+const NBSP: char = '\u{A0}';
+
+/// Units that follow a number (multi-letter symbols, and single letters that are units
+/// when they stand alone after a number).
+const UNITS: &[&str] = &[
+    "mm", "cm", "dm", "m", "dam", "hm", "km", "mm²", "cm²", "dm²", "m²", "dam²", "hm²", "km²",
+    "ha", "mm³", "cm³", "dm³", "m³", "mL", "cL", "dL", "L", "hL", "kL", "mg", "cg", "dg", "g",
+    "dag", "hg", "kg", "min", "h", "s", "km/h", "m/s", "m/min", "km/min", "km/s", "g/cm³", "kg/L",
+    "g/mL", "kg/m³", "g/L", "mg/L", "N", "N/kg", "V", "mV", "kV", "mA", "Ω", "kΩ", "J", "kJ", "MJ",
+    "W", "kW", "MW", "Wh", "kWh", "Hz", "kHz", "dB", "€", "ms",
+];
+
+/// Grammatical gender.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Gender {
+    M,
+    F,
+}
+
+/// The nouns the templates use, with their gender (singular forms).
+pub(crate) const LEXICON: &[(&str, Gender)] = {
+    use Gender::{F, M};
+    &[
+        ("aire", F),
+        ("volume", M),
+        ("périmètre", M),
+        ("longueur", F),
+        ("largeur", F),
+        ("hauteur", F),
+        ("profondeur", F),
+        ("rayon", M),
+        ("diamètre", M),
+        ("côté", M),
+        ("angle", M),
+        ("mesure", F),
+        ("probabilité", F),
+        ("boule", F),
+        ("urne", F),
+        ("dé", M),
+        ("face", F),
+        ("fraction", F),
+        ("nombre", M),
+        ("somme", F),
+        ("différence", F),
+        ("produit", M),
+        ("quotient", M),
+        ("reste", M),
+        ("diviseur", M),
+        ("multiple", M),
+        ("moyenne", F),
+        ("médiane", F),
+        ("étendue", F),
+        ("effectif", M),
+        ("fréquence", F),
+        ("série", F),
+        ("valeur", F),
+        ("vitesse", F),
+        ("distance", F),
+        ("durée", F),
+        ("masse", F),
+        ("poids", M),
+        ("tension", F),
+        ("intensité", F),
+        ("résistance", F),
+        ("énergie", F),
+        ("puissance", F),
+        ("concentration", F),
+        ("solution", F),
+        ("soluté", M),
+        ("solvant", M),
+        ("réduction", F),
+        ("augmentation", F),
+        ("baisse", F),
+        ("hausse", F),
+        ("évolution", F),
+        ("pourcentage", M),
+        ("prix", M),
+        ("coefficient", M),
+        ("équation", F),
+        ("inéquation", F),
+        ("expression", F),
+        ("fonction", F),
+        ("image", F),
+        ("antécédent", M),
+        ("droite", F),
+        ("point", M),
+        ("triangle", M),
+        ("rectangle", M),
+        ("carré", M),
+        ("cercle", M),
+        ("disque", M),
+        ("cube", M),
+        ("pavé", M),
+        ("prisme", M),
+        ("pyramide", F),
+        ("cylindre", M),
+        ("cône", M),
+        ("sphère", F),
+        ("hypoténuse", F),
+        ("segment", M),
+        ("cosinus", M),
+        ("sinus", M),
+        ("tangente", F),
+        ("échelle", F),
+        ("agrandissement", M),
+        ("rapport", M),
+        ("racine", F),
+        ("exposant", M),
+        ("écriture", F),
+        ("forme", F),
+        ("calcul", M),
+        ("résultat", M),
+        ("réponse", F),
+        ("figure", F),
+        ("graphique", M),
+        ("diagramme", M),
+        ("tableau", M),
+        ("axe", M),
+        ("abscisse", F),
+        ("ordonnée", F),
+        ("coordonnée", F),
+        ("pente", F),
+        ("signal", M),
+        ("capteur", M),
+        ("mélange", M),
+        ("température", F),
+        ("période", F),
+        ("note", F),
+        ("classe", F),
+        ("semaine", F),
+        ("jour", M),
+        ("heure", F),
+        ("minute", F),
+        ("seconde", F),
+        ("voiture", F),
+        ("train", M),
+        ("vélo", M),
+        ("trajet", M),
+        ("parcours", M),
+        ("base", F),
+        ("aire", F),
+        ("unité", F),
+        ("conversion", F),
+        ("quantité", F),
+        ("paire", F),
+        ("issue", F),
+        ("événement", M),
+        ("tirage", M),
+        ("couleur", F),
+        ("lampe", F),
+        ("pile", F),
+        ("circuit", M),
+        ("générateur", M),
+        ("résistor", M),
+        ("conducteur", M),
+        ("dipôle", M),
+        ("objet", M),
+        ("liquide", M),
+        ("récipient", M),
+        ("bouteille", F),
+        ("verre", M),
+        ("eau", F),
+        ("sucre", M),
+        ("sel", M),
+        ("chiffre", M),
+        ("entier", M),
+        ("décimal", M),
+        ("dividende", M),
+        ("division", F),
+        ("multiplication", F),
+        ("addition", F),
+        ("soustraction", F),
+        ("opération", F),
+        ("priorité", F),
+        ("parenthèse", F),
+        ("développement", M),
+        ("factorisation", F),
+        ("identité", F),
+        ("variable", F),
+        ("inconnue", F),
+        ("courbe", F),
+        ("repère", M),
+        ("milieu", M),
+        ("longueur", F),
+        ("vecteur", M),
+        ("tarif", M),
+        ("remise", F),
+        ("taxe", F),
+        ("article", M),
+        ("recette", F),
+        ("carte", F),
+        ("plan", M),
+        ("maquette", F),
+        ("route", F),
+        ("coureur", M),
+        ("course", F),
+        ("son", M),
+        ("écho", M),
+        ("éclair", M),
+        ("tonnerre", M),
+        ("planète", F),
+        ("lune", F),
+        ("terre", F),
+        ("balance", F),
+        ("pesée", F),
+        ("médicament", M),
+        ("sirop", M),
+        ("dilution", F),
+        ("fille", F),
+        ("mère", F),
+        ("moteur", M),
+        ("appareil", M),
+        ("ampoule", F),
+        ("radiateur", M),
+        ("consommation", F),
+        ("facture", F),
+        ("salaire", M),
+        ("population", F),
+        ("ville", F),
+        ("contrôle", M),
+        ("élève", M),
+        ("taux", M),
+        ("indice", M),
+        ("montant", M),
+        ("capital", M),
+        ("intérêt", M),
+        ("secteur", M),
+        ("barre", F),
+        ("colonne", F),
+        ("ligne", F),
+        ("case", F),
+        ("sommet", M),
+        ("arête", F),
+        ("patron", M),
+        ("boîte", F),
+        ("piscine", F),
+        ("aquarium", M),
+        ("jardin", M),
+        ("terrain", M),
+        ("champ", M),
+        ("pièce", F),
+        ("mur", M),
+        ("fenêtre", F),
+        ("porte", F),
+    ]
+};
+
+/// Adjectives with distinct masculine and feminine singular forms.
+const ADJECTIVES: &[(&str, &str)] = &[
+    ("moyen", "moyenne"),
+    ("exact", "exacte"),
+    ("total", "totale"),
+    ("égal", "égale"),
+    ("équilibré", "équilibrée"),
+    ("entier", "entière"),
+    ("décimal", "décimale"),
+    ("premier", "première"),
+    ("dernier", "dernière"),
+    ("vrai", "vraie"),
+    ("correct", "correcte"),
+    ("approché", "approchée"),
+    ("arrondi", "arrondie"),
+    ("vert", "verte"),
+    ("bleu", "bleue"),
+    ("noir", "noire"),
+    ("blanc", "blanche"),
+    ("initial", "initiale"),
+    ("final", "finale"),
+    ("réduit", "réduite"),
+    ("développé", "développée"),
+    ("factorisé", "factorisée"),
+    ("opposé", "opposée"),
+    ("parcouru", "parcourue"),
+    ("cinétique", "cinétique"),
+    ("massique", "massique"),
+    ("nouveau", "nouvelle"),
+    ("grand", "grande"),
+    ("petit", "petite"),
+    ("rectangle", "rectangle"),
+    ("droit", "droite"),
+    ("aigu", "aiguë"),
+    ("obtus", "obtuse"),
+    ("plat", "plate"),
+    ("nul", "nulle"),
+    ("positif", "positive"),
+    ("négatif", "négative"),
+    ("irréductible", "irréductible"),
+    ("relatif", "relative"),
+    ("électrique", "électrique"),
+    ("constant", "constante"),
+    ("contraire", "contraire"),
+    ("suivant", "suivante"),
+    ("complet", "complète"),
+];
+
+fn gender_of(word: &str) -> Option<Gender> {
+    let w = word.to_lowercase();
+    LEXICON.iter().find(|(n, _)| *n == w).map(|&(_, g)| g)
+}
+
+fn adjective_gender(word: &str) -> Option<Gender> {
+    let w = word.to_lowercase();
+    for &(m, f) in ADJECTIVES {
+        if m == f {
+            continue;
+        }
+        if w == m {
+            return Some(Gender::M);
+        }
+        if w == f {
+            return Some(Gender::F);
+        }
+    }
+    None
+}
+
+/// Words beginning with a vowel sound (for elision), lower case.
+fn vowel_initial(word: &str) -> bool {
+    let w = word.to_lowercase();
+    let Some(c) = w.chars().next() else {
+        return false;
+    };
+    if w.chars().count() < 2 || !w.chars().all(char::is_alphabetic) {
+        return false;
+    }
+    if matches!(
+        c,
+        'a' | 'e' | 'é' | 'è' | 'ê' | 'i' | 'î' | 'o' | 'ô' | 'u' | 'y' | 'à' | 'â'
+    ) {
+        return !matches!(w.as_str(), "ya" | "yaourt" | "onze" | "oui");
+    }
+    // h muet
+    [
+        "heure",
+        "hypoténuse",
+        "histogramme",
+        "hexagone",
+        "hectare",
+        "homme",
+        "habitant",
+        "huile",
+        "hôpital",
+        "hiver",
+    ]
+    .iter()
+    .any(|h| w.starts_with(h))
+}
+
+/// Splits into words (letters, with apostrophe-split elisions) with their positions.
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_alphabetic() || c == '-'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// French agreement and elision errors of a text.
+pub(crate) fn agreement(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    // words with their separators, to know whether two words are adjacent across a space
+    let toks: Vec<(String, bool)> = {
+        // (word, followed only by a plain space before the next word)
+        let mut v = Vec::new();
+        let c: Vec<char> = text.chars().collect();
+        let mut i = 0;
+        while i < c.len() {
+            if c[i].is_alphabetic() {
+                let s = i;
+                while i < c.len() && (c[i].is_alphabetic() || c[i] == '-') {
+                    i += 1;
+                }
+                let w: String = c[s..i].iter().collect();
+                let spaced =
+                    c.get(i) == Some(&' ') && c.get(i + 1).is_some_and(|x| x.is_alphabetic());
+                v.push((w, spaced));
+            } else {
+                i += 1;
+            }
+        }
+        v
+    };
+    let _ = words;
+    let lower: Vec<String> = toks.iter().map(|(w, _)| w.to_lowercase()).collect();
+    for i in 0..toks.len().saturating_sub(1) {
+        if !toks[i].1 {
+            continue;
+        }
+        let (a, b) = (lower[i].as_str(), lower[i + 1].as_str());
+        let original_b = toks[i + 1].0.as_str();
+        let proper = original_b.chars().next().is_some_and(char::is_uppercase);
+        // elision and contraction
+        if matches!(
+            a,
+            "que" | "de" | "le" | "la" | "ce" | "si" | "lorsque" | "puisque"
+        ) && !proper
+            && vowel_initial(b)
+            && (a != "si" || matches!(b, "il" | "ils"))
+            && !(a == "ce" && b.starts_with('é'))
+        {
+            out.push(format!("no elision: \"{a} {b}\""));
+        }
+        if (a == "de" || a == "à") && (b == "le" || b == "les") {
+            // "de le" / "à les" (but "de les" after a verb is rare in templates)
+            out.push(format!("no contraction: \"{a} {b}\""));
+        }
+        // determiner + noun (+ adjective)
+        let det = match a {
+            "un" | "le" | "du" | "au" | "ce" | "cet" | "quel" => Some(Gender::M),
+            "une" | "la" | "cette" | "quelle" => Some(Gender::F),
+            _ => None,
+        };
+        // "l'un mesure": a pronoun, not a determiner
+        let pronoun = i > 0 && lower[i - 1] == "l" && a == "un";
+        if let (Some(d), Some(n)) = (det, gender_of(b))
+            && d != n
+            && !proper
+            && !pronoun
+        {
+            out.push(format!("\"{a} {b}\": {b} is {n:?}"));
+        }
+        // "quel(le) est le/la noun"
+        if matches!(a, "quel" | "quelle") && lower.get(i + 1).is_some_and(|w| w == "est") {
+            let q = if a == "quel" { Gender::M } else { Gender::F };
+            let next = lower.get(i + 2).map(String::as_str);
+            let g = match next {
+                Some("le") => Some(Gender::M),
+                Some("la") => Some(Gender::F),
+                Some("l") => lower.get(i + 3).and_then(|w| gender_of(w)),
+                _ => None,
+            };
+            if g.is_some_and(|g| g != q) {
+                out.push(format!("\"{a} est {}\"", next.unwrap_or_default()));
+            }
+        }
+        // noun + adjective
+        if let (Some(n), Some(g)) = (gender_of(a), adjective_gender(b)) {
+            let after_det = i > 0
+                && matches!(
+                    lower[i - 1].as_str(),
+                    "un" | "une" | "le" | "la" | "du" | "cette" | "ce" | "sa" | "son"
+                );
+            if n != g && after_det && a != "droite" {
+                out.push(format!("\"{a} {b}\": {a} is {n:?}"));
+            }
+        }
+    }
+    out
+}
+
+/// Typography errors of a text, each as (kind, detail).
+pub(crate) fn typography(text: &str, lang: Language) -> Vec<(&'static str, String)> {
+    let c: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let ctx = |i: usize| -> String {
+        let s = i.saturating_sub(18);
+        let e = (i + 12).min(c.len());
+        c[s..e].iter().collect()
+    };
+    let digit = |i: usize| c.get(i).is_some_and(char::is_ascii_digit);
+    for i in 0..c.len() {
+        let ch = c[i];
+        let prev = if i > 0 { Some(c[i - 1]) } else { None };
+        match lang {
+            Language::Fr => match ch {
+                // "d = ?": a question mark standing for a value takes a no-break space
+                ';' | '!' | '?'
+                    if prev.is_some()
+                        && prev != Some(NNBSP)
+                        && !(ch == '?'
+                            && prev == Some(NBSP)
+                            && i >= 2
+                            && matches!(c[i - 2], '=' | '→' | '≈'))
+                        && !matches!(prev, Some('?' | '!')) =>
+                {
+                    out.push(("fr-space-before-;!?", ctx(i)));
+                }
+                ':' if prev.is_some() && prev != Some(NBSP) => {
+                    out.push(("fr-space-before-:", ctx(i)));
+                }
+                '%' if prev.is_some() && prev != Some(NBSP) => {
+                    out.push(("fr-space-before-%", ctx(i)));
+                }
+                '«' if c.get(i + 1) != Some(&NNBSP) => {
+                    out.push(("fr-guillemets", ctx(i)));
+                }
+                '»' if prev != Some(NNBSP) => {
+                    out.push(("fr-guillemets", ctx(i)));
+                }
+                '.' if i > 0 && digit(i - 1) && digit(i + 1) => {
+                    out.push(("decimal-separator", ctx(i)));
+                }
+                // "9, 10, 12": a list of numbers reads as decimals; French separates with ";"
+                ',' if i > 0 && digit(i - 1) && c.get(i + 1) == Some(&' ') && digit(i + 2) => {
+                    out.push(("fr-number-list-comma", ctx(i)));
+                }
+                _ => {}
+            },
+            Language::En => match ch {
+                ';' | '!' | '?' | ':' | '%' => {
+                    if matches!(prev, Some(' ' | NBSP | NNBSP)) {
+                        out.push(("en-space-before-punct", ctx(i)));
+                    }
+                }
+                '«' | '»' => out.push(("en-guillemets", ctx(i))),
+                ',' if i > 0 && digit(i - 1) && digit(i + 1) => {
+                    let run = (i + 1..c.len()).take_while(|&j| digit(j)).count();
+                    if run != 3 {
+                        out.push(("decimal-separator", ctx(i)));
+                    }
+                }
+                _ => {}
+            },
+        }
+    }
+    // number runs: grouping and the space before a unit
+    let mut i = 0;
+    while i < c.len() {
+        if !digit(i) || (i > 0 && (c[i - 1].is_alphanumeric() || superscript(c[i - 1]))) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        // integer part with its groups
+        let mut int_digits = 0;
+        let mut grouped = false;
+        loop {
+            while digit(i) {
+                int_digits += 1;
+                i += 1;
+            }
+            let sep = c.get(i).copied();
+            let is_group_sep = match lang {
+                Language::Fr => matches!(sep, Some(NNBSP | NBSP | ' ')),
+                Language::En => sep == Some(','),
+            };
+            if is_group_sep
+                && digit(i + 1)
+                && digit(i + 2)
+                && digit(i + 3)
+                && !digit(i + 4)
+                && int_digits <= 3
+                || is_group_sep
+                    && grouped
+                    && digit(i + 1)
+                    && digit(i + 2)
+                    && digit(i + 3)
+                    && !digit(i + 4)
+            {
+                if lang == Language::Fr && sep != Some(NNBSP) {
+                    // "12 500" with a plain or no-break space: only when it reads as a number
+                    if sep == Some(' ')
+                        && int_digits <= 3
+                        && c.get(i + 4).is_some_and(|x| !x.is_ascii_digit())
+                    {
+                        out.push(("thousands-separator", ctx(start)));
+                    }
+                    break;
+                }
+                grouped = true;
+                i += 1;
+                continue;
+            }
+            break;
+        }
+        let dec_sep = match lang {
+            Language::Fr => ',',
+            Language::En => '.',
+        };
+        let mut is_decimal_part = false;
+        if c.get(i) == Some(&dec_sep) && digit(i + 1) {
+            is_decimal_part = true;
+            i += 1;
+            while digit(i) {
+                i += 1;
+            }
+        }
+        let _ = is_decimal_part;
+        if int_digits >= 5 && !grouped {
+            out.push(("thousands-grouping", ctx(start)));
+        }
+        // the unit after the number
+        let sp = c.get(i).copied();
+        let (gap, from) = match sp {
+            Some(' ' | NBSP | NNBSP) => (sp, i + 1),
+            _ => (None, i),
+        };
+        let unit_end = (from..c.len())
+            .take_while(|&j| c[j].is_alphabetic() || matches!(c[j], '²' | '³' | '/' | 'Ω' | '€'))
+            .last()
+            .map_or(from, |j| j + 1);
+        if unit_end > from {
+            let unit: String = c[from..unit_end].iter().collect();
+            let unit = unit.trim_end_matches('/');
+            let next_ok = c.get(unit_end).is_none_or(|x| !x.is_alphanumeric());
+            if UNITS.contains(&unit) && next_ok && gap != Some(NBSP) {
+                out.push(("number-unit-space", ctx(start)));
+            }
+        }
+        i = i.max(start + 1);
+    }
+    out
+}
+
+fn superscript(c: char) -> bool {
+    matches!(
+        c,
+        '⁰' | '¹' | '²' | '³' | '⁴' | '⁵' | '⁶' | '⁷' | '⁸' | '⁹' | '⁻'
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(t: &str, lang: Language) -> Vec<&'static str> {
+        typography(t, lang).into_iter().map(|(k, _)| k).collect()
+    }
+
+    #[test]
+    fn french_typography() {
+        let fr = Language::Fr;
+        assert!(
+            kinds(
+                "Combien\u{202F}? Ainsi\u{A0}: 25\u{A0}% de 12\u{202F}500\u{A0}cm",
+                fr
+            )
+            .is_empty()
+        );
+        assert_eq!(kinds("Combien ?", fr), ["fr-space-before-;!?"]);
+        assert_eq!(kinds("Ainsi : oui", fr), ["fr-space-before-:"]);
+        assert_eq!(kinds("25 %", fr), ["fr-space-before-%"]);
+        assert_eq!(kinds("« oui »", fr), ["fr-guillemets", "fr-guillemets"]);
+        assert_eq!(kinds("3.5", fr), ["decimal-separator"]);
+        assert_eq!(kinds("12500 élèves", fr), ["thousands-grouping"]);
+        assert_eq!(kinds("12 cm", fr), ["number-unit-space"]);
+        assert!(kinds("le point A et 3 x", fr).is_empty());
+    }
+
+    #[test]
+    fn english_typography() {
+        let en = Language::En;
+        assert!(kinds("How much? 25% of 12,500\u{A0}cm is 3.5\u{A0}m.", en).is_empty());
+        assert_eq!(kinds("How much ?", en), ["en-space-before-punct"]);
+        assert_eq!(kinds("3,5", en), ["decimal-separator"]);
+    }
+
+    #[test]
+    fn french_agreement() {
+        assert_eq!(agreement("On applique un réduction").len(), 1);
+        assert_eq!(agreement("Quelle est le volume du cube").len(), 1);
+        assert_eq!(agreement("la probabilité que au moins").len(), 1);
+        assert!(agreement("Quel est le volume de la pyramide d'une hauteur").is_empty());
+        assert_eq!(agreement("la vitesse moyen").len(), 1);
+        assert!(agreement("la vitesse moyenne de Hugo, si elle").is_empty());
+    }
+}
