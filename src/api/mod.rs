@@ -267,6 +267,9 @@ impl std::fmt::Debug for Api {
 /// Marks a stored idempotent result that the route replays itself (a stream), naming what.
 const REPLAY_OF: &str = "x-edugen-replay-of";
 
+/// The header every response carries its trace id in.
+const X_TRACE_ID: HeaderName = HeaderName::from_static("x-trace-id");
+
 const MUTATIONS: [Method; 4] = [Method::POST, Method::PATCH, Method::PUT, Method::DELETE];
 
 impl Api {
@@ -342,10 +345,10 @@ impl Api {
             let mut res = self.pipeline(req, &trace_id).await;
             // A replayed problem keeps the trace id its body carries.
             if let (false, Ok(v)) = (
-                res.headers().contains_key("x-trace-id"),
+                res.headers().contains_key(&X_TRACE_ID),
                 HeaderValue::from_str(&trace_id),
             ) {
-                res.headers_mut().insert("x-trace-id", v);
+                res.headers_mut().insert(X_TRACE_ID, v);
             }
             tracing::debug!(status = res.status().as_u16(), "answered");
             res
@@ -376,7 +379,12 @@ impl Api {
             auth::authenticate(app.storage(), &parts.headers, ip, now).await
         };
         let (subject, limits) = match &auth {
-            Auth::Principal(p) => (format!("acc:{}", p.account.id), p.account.limits()),
+            Auth::Principal(p) => {
+                let mut subject = String::with_capacity(4 + p.account.id.len());
+                subject.push_str("acc:");
+                subject.push_str(&p.account.id);
+                (subject, p.account.limits())
+            }
             _ => (
                 format!(
                     "ip:{}",

@@ -96,7 +96,7 @@ impl PageRequest {
 
 fn check(list: &str, position: &str) -> String {
     let digest = Sha256::digest(format!("edugen-cursor\n{list}\n{position}").as_bytes());
-    digest[..6].iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(&digest[..6])
 }
 
 fn encode(list: &str, position: &str) -> String {

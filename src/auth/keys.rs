@@ -68,13 +68,7 @@ pub fn parse(value: &str) -> Option<Environment> {
 
 /// SHA-256 of a credential, hex encoded: the id of its lookup document.
 pub fn hash(value: &str) -> String {
-    let digest = Sha256::digest(value.as_bytes());
-    let mut out = String::with_capacity(64);
-    for b in digest {
-        use std::fmt::Write;
-        let _ = write!(out, "{b:02x}");
-    }
-    out
+    hex::encode(Sha256::digest(value.as_bytes()))
 }
 
 /// An API key as stored and listed (never with its value).

@@ -94,9 +94,9 @@ pub(crate) fn bearer(value: &[u8]) -> Option<&str> {
     }
     let body = token.trim_end_matches('=');
     let b64token = !body.is_empty()
-        && body
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"-._~+/".contains(&b));
+        && body.bytes().all(|b| {
+            matches!(b, b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'+' | b'/')
+        });
     b64token.then_some(token)
 }
 

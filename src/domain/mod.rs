@@ -22,7 +22,10 @@ pub(crate) fn owner(account_id: &str, livemode: bool) -> String {
     if livemode {
         account_id.to_owned()
     } else {
-        format!("{account_id}{TEST_SUFFIX}")
+        let mut owner = String::with_capacity(account_id.len() + TEST_SUFFIX.len());
+        owner.push_str(account_id);
+        owner.push_str(TEST_SUFFIX);
+        owner
     }
 }
 

@@ -6,7 +6,7 @@
 //! day more than its daily limit, whatever the number of servers sharing the storage.
 
 use chrono::{DateTime, TimeZone, Utc};
-use http::{HeaderMap, HeaderValue};
+use http::{HeaderMap, HeaderName, HeaderValue};
 
 use crate::domain::account::Limits;
 use crate::storage::{QuotaOutcome, QuotaWindow};
@@ -84,9 +84,14 @@ impl RateLimitStatus {
 
     /// Writes the `X-RateLimit-*` headers.
     pub(crate) fn write(&self, h: &mut HeaderMap) {
-        h.insert("x-ratelimit-limit", HeaderValue::from(self.limit));
-        h.insert("x-ratelimit-remaining", HeaderValue::from(self.remaining));
-        h.insert("x-ratelimit-reset", HeaderValue::from(self.reset));
+        // Names made once, at compile time: every response carries these three headers.
+        const LIMIT: HeaderName = HeaderName::from_static("x-ratelimit-limit");
+        const REMAINING: HeaderName = HeaderName::from_static("x-ratelimit-remaining");
+        const RESET: HeaderName = HeaderName::from_static("x-ratelimit-reset");
+        h.reserve(3);
+        h.insert(LIMIT, HeaderValue::from(self.limit));
+        h.insert(REMAINING, HeaderValue::from(self.remaining));
+        h.insert(RESET, HeaderValue::from(self.reset));
     }
 }
 

@@ -15,7 +15,7 @@ use super::{
 /// Documents, idempotency keys and counters in process memory, behind mutexes.
 #[derive(Debug, Default)]
 pub struct MemoryStorage {
-    docs: std::sync::RwLock<BTreeMap<(String, String), Document>>,
+    docs: std::sync::RwLock<BTreeMap<String, BTreeMap<String, Document>>>,
     idempotency: Mutex<HashMap<(String, String), IdemEntry>>,
     counters: LocalCounters,
     jobs: Mutex<BTreeMap<String, JobRow>>,
@@ -136,25 +136,23 @@ fn passed(since: DateTime<Utc>, d: Duration, now: DateTime<Utc>) -> bool {
 impl Storage for MemoryStorage {
     async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
         let docs = self.docs.read().unwrap_or_else(|e| e.into_inner());
-        Ok(docs.get(&(kind.to_owned(), id.to_owned())).cloned())
+        // Kind, then id: a lookup borrows both and allocates nothing.
+        Ok(docs.get(kind).and_then(|of_kind| of_kind.get(id)).cloned())
     }
 
     async fn list(&self, q: &ListQuery) -> Result<Vec<Document>, StorageError> {
         let docs = self.docs.read().unwrap_or_else(|e| e.into_inner());
-        let lower = (q.kind.clone(), String::new());
-        // Every (kind, id) sorts below (kind + "\0", "").
-        let upper = match &q.before {
-            Some(b) => (q.kind.clone(), b.clone()),
-            None => (format!("{}\0", q.kind), String::new()),
+        let Some(of_kind) = docs.get(&q.kind) else {
+            return Ok(Vec::new());
         };
-        Ok(docs
-            .range((
-                std::ops::Bound::Included(lower),
-                std::ops::Bound::Excluded(upper),
-            ))
+        let upper = match &q.before {
+            Some(b) => std::ops::Bound::Excluded(b.as_str()),
+            None => std::ops::Bound::Unbounded,
+        };
+        Ok(of_kind
+            .range::<str, _>((std::ops::Bound::Unbounded, upper))
             .rev()
             .map(|(_, d)| d)
-            .take_while(|d| d.kind == q.kind)
             .filter(|d| {
                 d.account == q.account
                     && q.filters
@@ -180,7 +178,7 @@ impl Storage for MemoryStorage {
             let key = (kind.clone(), id.clone());
             let current = match staged.get(&key) {
                 Some(state) => state.as_ref(),
-                None => docs.get(&key),
+                None => docs.get(kind).and_then(|of_kind| of_kind.get(id)),
             };
             check(current, kind, id, expect)?;
             let after = match w {
@@ -190,13 +188,18 @@ impl Storage for MemoryStorage {
             staged.insert(key, after);
         }
         let wake = apply_jobs(&mut jobs, &batch.jobs)?;
-        for (key, after) in staged {
+        for ((kind, id), after) in staged {
             match after {
                 Some(doc) => {
-                    docs.insert(key, doc);
+                    docs.entry(kind).or_default().insert(id, doc);
                 }
                 None => {
-                    docs.remove(&key);
+                    if let Some(of_kind) = docs.get_mut(&kind) {
+                        of_kind.remove(&id);
+                        if of_kind.is_empty() {
+                            docs.remove(&kind);
+                        }
+                    }
                 }
             }
         }
@@ -256,13 +259,22 @@ impl Storage for MemoryStorage {
         limit: usize,
     ) -> Result<u64, StorageError> {
         let mut docs = self.docs.write().unwrap_or_else(|e| e.into_inner());
-        let doomed: Vec<(String, String)> = docs
-            .range((kind.to_owned(), String::new())..(kind.to_owned(), before.to_owned()))
+        let Some(of_kind) = docs.get_mut(kind) else {
+            return Ok(0);
+        };
+        let doomed: Vec<String> = of_kind
+            .range::<str, _>((
+                std::ops::Bound::Unbounded,
+                std::ops::Bound::Excluded(before),
+            ))
             .take(limit)
-            .map(|(k, _)| k.clone())
+            .map(|(id, _)| id.clone())
             .collect();
-        for k in &doomed {
-            docs.remove(k);
+        for id in &doomed {
+            of_kind.remove(id);
+        }
+        if of_kind.is_empty() {
+            docs.remove(kind);
         }
         Ok(doomed.len() as u64)
     }

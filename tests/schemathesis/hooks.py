@@ -107,7 +107,7 @@ def _extra_header_only(case):
     return (
         str(getattr(data, "description", "")).lower() == "object with unexpected properties"
         and str(getattr(location, "value", location)) == "header"
-        and isinstance(case.headers, dict)
+        and case.headers is not None
     )
 
 
