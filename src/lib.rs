@@ -38,6 +38,7 @@
 //! | `tower` | yes | `impl tower_service::Service` for [`Api`] (axum, tower-based hosts) |
 //! | `postgres` | yes | `storage::PostgresStorage`: several nodes on one database |
 //! | `webhooks-http` | yes | `delivery::http::HttpDeliverer` (reqwest, rustls) |
+//! | `mcp` | yes | `POST /mcp` and `api::mcp::McpServer`: the API as tools for AI assistants |
 //! | `test-util` | no | `storage::conformance`: the suite a storage backend must pass |
 //!
 //! ## What a host provides
@@ -50,6 +51,8 @@
 //!   [`Api::purge_expired`];
 //! - in production, a [`SecretsKey`] kept outside the database ([`ApiBuilder::secrets_key`]),
 //!   which seals webhook signing secrets at rest.
+//! - for OAuth (third-party applications), its sign-in hook ([`ApiBuilder::oauth_sign_in`]),
+//!   its public base URL ([`ApiBuilder::issuer`]) and its clients ([`Api::oauth_clients`]).
 //!
 //! ## The layers
 //! Every arrow points one way; a test (`tests/it/layering.rs`) fails on an import to the left.

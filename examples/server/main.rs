@@ -44,6 +44,7 @@ struct Args {
     anonymous_limits: Option<Limits>,
     oauth_clients: Vec<NewClient>,
     issuer: Option<String>,
+    mcp_hosts: Vec<String>,
     serve: serve::Options,
 }
 
@@ -77,6 +78,8 @@ const USAGE: &str = "usage: server [FLAGS]
                                uses the development sign-in: an API key of the account is the login
   --issuer URL                 the OAuth issuer, the API's public base URL
                                (default http://<bind address>)
+  --mcp-allowed-host HOST      a host name the MCP endpoint (/mcp) answers, besides localhost,
+                               127.0.0.1 and [::1] (repeatable; `*` for any)
   -h, --help                   this text
 
 Logs go to stderr (RUST_LOG sets the filter, default info).";
@@ -161,6 +164,7 @@ fn args() -> Result<Args, (String, i32)> {
         anonymous_limits: None,
         oauth_clients: Vec::new(),
         issuer: None,
+        mcp_hosts: Vec::new(),
         serve: serve::Options::default(),
     };
     let mut it = std::env::args().skip(1);
@@ -202,6 +206,7 @@ fn args() -> Result<Args, (String, i32)> {
                 .oauth_clients
                 .push(oauth_client(&value()?).map_err(usage)?),
             "--issuer" => out.issuer = Some(value()?),
+            "--mcp-allowed-host" => out.mcp_hosts.push(value()?),
             "--no-delivery-worker" => out.serve.delivery_worker = false,
             "--header-timeout" => {
                 out.serve.header_timeout = seconds(&flag, &value()?).map_err(usage)?
@@ -381,6 +386,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         tracing::warn!("--insecure-webhooks: http:// and private webhook URLs are allowed");
     }
     let mut config = edugen::Config::default();
+    config
+        .mcp_allowed_hosts
+        .extend(args.mcp_hosts.iter().cloned());
     if let Some(limits) = args.anonymous_limits {
         config.anonymous_limits = limits;
     }

@@ -3,7 +3,7 @@
 //!
 //! Every value a client holds (client secret, authorization code, access token, refresh token) is
 //! random, is returned once, and is stored only as its SHA-256: a lookup document whose id is the
-//! hex digest. Tokens of one authorization belong to a [`Grant`] (the token family): revoking the
+//! hex digest. Tokens of one authorization belong to a grant (the token family): revoking the
 //! grant revokes every token issued under it, which is how the reuse of a spent refresh token or
 //! of a spent code is answered (RFC 9700 §4.14, RFC 6749 §4.1.2).
 

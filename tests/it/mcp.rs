@@ -341,3 +341,57 @@ async fn the_transport_refuses_what_it_must() {
     assert_eq!(r.json()["result"], json!({}));
     assert!(r.headers.contains_key("x-ratelimit-remaining"));
 }
+
+/// `examples/mcp_stdio.rs`: one JSON-RPC message per line each way, progress included.
+#[tokio::test]
+async fn the_stdio_example_answers_line_by_line() {
+    use std::io::{BufRead, Write};
+    let exe = std::env::current_exe().unwrap();
+    let bin = exe
+        .parent()
+        .and_then(|p| p.parent())
+        .unwrap()
+        .join("examples")
+        .join("mcp_stdio");
+    if !bin.exists() {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "the mcp_stdio example is not built"
+        );
+        println!("skipped: build the example first (cargo build --example mcp_stdio)");
+        return;
+    }
+    let mut child = std::process::Command::new(&bin)
+        .env("EDUGEN_DB", "memory")
+        .env("EDUGEN_API_KEY", "eg_test_STDIOSTDIOSTDIOSTDIOSTDIOSTDIOST")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for line in [
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18"}}),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
+            "name": "createExam", "_meta": {"progressToken": 1},
+            "arguments": {"body": {"subject": "mathematiques", "level": "4e", "questionCount": 2}}}}),
+    ] {
+        writeln!(stdin, "{line}").unwrap();
+    }
+    drop(stdin);
+    let out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
+        .collect();
+    assert!(child.wait().unwrap().success());
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(lines[0]["id"], 1);
+    assert_eq!(lines[0]["result"]["protocolVersion"], "2025-06-18");
+    assert_eq!(lines[1]["method"], "notifications/progress");
+    assert_eq!(lines[1]["params"]["progress"], 1);
+    assert_eq!(lines[2]["params"]["progress"], 2);
+    assert_eq!(lines[3]["id"], 2);
+    assert_eq!(lines[3]["result"]["structuredContent"]["status"], "ready");
+}
