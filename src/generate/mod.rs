@@ -70,6 +70,7 @@
 pub(crate) mod builtin;
 mod expr;
 pub mod figure;
+pub(crate) mod game;
 mod model;
 pub(crate) mod num;
 pub(crate) mod rational;
