@@ -6,10 +6,12 @@
 //! - [`content`]: what each module holds;
 //! - [`validate`]: the rules every content keeps (valid crosswords and word searches, unique
 //!   answers, no two cards alike);
-//! - [`scoring`]: the one scoring model, which the playable page implements too.
+//! - [`scoring`]: the one scoring model, which the playable page implements too;
+//! - [`page`]: the playable page, one self-contained HTML document.
 
 pub mod content;
 pub mod modules;
+pub mod page;
 pub mod scoring;
 pub mod validate;
 

@@ -768,6 +768,18 @@ pub(crate) async fn get(app: &App, account: &str, id: &str) -> Result<Game, Erro
     load::<Game>(app, account, id).await.map(|(g, _)| g)
 }
 
+/// The playable page of a ready game of the account: one self-contained HTML document.
+pub(crate) async fn page(app: &App, account: &str, id: &str) -> Result<String, Error> {
+    let game = get(app, account, id).await?;
+    if game.status != GameStatus::Ready {
+        return Err(Error::conflict(format!(
+            "The game is {}; its page exists once it is ready.",
+            game.status.as_str()
+        )));
+    }
+    Ok(crate::domain::game::page::render(&game))
+}
+
 /// A module in `PATCH /v1/games/{gameId}`: an existing one by `id` (kept, moved, retitled or with
 /// edited content), or a new one by `type` (generated from `options`, or with the `content`
 /// given).

@@ -463,6 +463,12 @@ async fn another_accounts_game_is_404() {
         .send()
         .await
         .assert_problem(404, "not_found");
+    t.get(&path)
+        .key(&key)
+        .header("accept", "text/html")
+        .send()
+        .await
+        .assert_problem(404, "not_found");
     t.patch(&path)
         .key(&key)
         .json(json!({"title": "mine"}))
@@ -804,4 +810,34 @@ async fn an_idempotent_post_replays_the_same_game() {
     assert_eq!(b.header("idempotent-replayed"), "true");
     assert_eq!(a.bytes, b.bytes);
     assert!(String::from_utf8_lossy(&a.bytes).contains("event: done"));
+}
+
+#[tokio::test]
+async fn the_openapi_document_names_the_schema_of_each_stream_event_and_the_page() {
+    let t = TestApi::new().await;
+    let doc = t
+        .anonymous(http::Method::GET, "/v1/openapi.json")
+        .send()
+        .await
+        .json();
+    let media =
+        &doc["paths"]["/v1/games"]["post"]["responses"]["200"]["content"]["text/event-stream"];
+    assert_eq!(
+        media["schema"]["$ref"],
+        "#/components/schemas/GameStreamEvent"
+    );
+    for (event, data) in [
+        ("started", "GameStreamStarted"),
+        ("module", "GameStreamModule"),
+        ("done", "GameStreamDone"),
+        ("error", "Problem"),
+    ] {
+        assert_eq!(
+            media["x-events"][event]["$ref"],
+            format!("#/components/schemas/{data}")
+        );
+    }
+    let get = &doc["paths"]["/v1/games/{gameId}"]["get"]["responses"]["200"]["content"];
+    assert!(get["application/json"].is_object());
+    assert!(get["text/html"].is_object());
 }

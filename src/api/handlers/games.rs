@@ -129,13 +129,28 @@ fn with_etag(mut res: http::Response<crate::Body>, version: u64) -> http::Respon
 }
 
 /// A game with its modules and their content, its version as `ETag`.
+///
+/// With `Accept: text/html` the answer is the game's playable page: one self-contained HTML
+/// document (inline CSS, JavaScript and SVG, no network, works opened from disk) in the game's
+/// language, playable with mouse, touch or keyboard alone, scoring with the game's model and
+/// ending on a result screen. A game still generating (or failed) has no page: 409.
 #[utoipa::path(get, path = "/v1/games/{gameId}", operation_id = "getGame", tag = "Games",
     params(("gameId" = String, Path, description = "`game_…`")),
     responses(
-        (status = 200, description = "The game", body = Game),
+        (status = 200, description = "The game (JSON), or its playable page (Accept: text/html)",
+            content((Game = "application/json"), (String = "text/html"))),
     ),
     security(("bearer" = ["games:read"])))]
 pub(crate) async fn get(cx: Ctx) -> HandlerResult {
+    if prefers_over_json(&cx.parts.headers, "text/html") {
+        let page = games::page(&cx.app, cx.account_id()?, cx.param("gameId")).await?;
+        let mut res = http::Response::new(crate::Body::full(page.into_bytes()));
+        res.headers_mut().insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/html; charset=utf-8"),
+        );
+        return Ok(res);
+    }
     let game = games::get(&cx.app, cx.account_id()?, cx.param("gameId")).await?;
     let version = game.version;
     Ok(with_etag(json(StatusCode::OK, &game), version))

@@ -324,7 +324,10 @@ pub(super) fn check_categorize(o: &CategorizeOptions, s: &Source<'_>) -> Result<
 }
 
 fn is_prime(n: u32) -> bool {
-    n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| !n.is_multiple_of(d))
+    n >= 2
+        && (2..)
+            .take_while(|d| d * d <= n)
+            .all(|d| !n.is_multiple_of(d))
 }
 
 pub(super) fn categorize(
