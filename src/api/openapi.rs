@@ -41,6 +41,9 @@ pub(crate) struct PageParams {
         schemas::ExamStreamStarted,
         schemas::ExamStreamQuestion,
         schemas::ExamStreamDone,
+        schemas::GameStreamStarted,
+        schemas::GameStreamModule,
+        schemas::GameStreamDone,
         schemas::SubjectId,
         schemas::LevelId,
         schemas::CycleId,
@@ -192,17 +195,62 @@ const EXAM_STREAM_EVENTS: [(&str, &str, &str); 4] = [
     ),
 ];
 
+/// The game stream's events: `(event name, schema of its data, when it is sent)`.
+const GAME_STREAM_EVENTS: [(&str, &str, &str); 4] = [
+    (
+        "started",
+        "GameStreamStarted",
+        "First: the game exists and generation begins.",
+    ),
+    (
+        "module",
+        "GameStreamModule",
+        "One per generated module, in play order, with its content.",
+    ),
+    (
+        "done",
+        "GameStreamDone",
+        "Last, after every module: the game is `ready`.",
+    ),
+    (
+        "error",
+        "Problem",
+        "Last, instead of `done`, when generation fails (the game is `failed`) or the game is deleted.",
+    ),
+];
+
+/// Describes the `text/event-stream` responses of exams and games.
+fn stream_events(doc: &mut Value) {
+    describe_stream(
+        doc,
+        ("Exam", "exam", &EXAM_STREAM_EVENTS),
+        "One event of an exam's generation stream, as a client reads it: `started`, one `question` per question, then `done` (or `error`). A comment line (`: keep-alive`) is sent when nothing else was for 15 seconds.",
+        &["createExam", "streamExam"],
+    );
+    describe_stream(
+        doc,
+        ("Game", "game", &GAME_STREAM_EVENTS),
+        "One event of a game's generation stream, as a client reads it: `started`, one `module` per module, then `done` (or `error`). A comment line (`: keep-alive`) is sent when nothing else was for 15 seconds.",
+        &["createGame"],
+    );
+}
+
 /// Describes the `text/event-stream` responses. OpenAPI 3.1 has no schema of a stream, so, as
 /// OpenAPI 3.2's `itemSchema` does, the media type's schema describes one event as a client reads
 /// it (`id`, `event`, and `data`, a JSON text): `ExamStreamEvent`, a `oneOf` discriminated by
 /// `event`, whose branches name their data's schema in `contentSchema`. The extension `x-events`
 /// maps each event name to the schema of its data, for client generators.
-fn stream_events(doc: &mut Value) {
+fn describe_stream(
+    doc: &mut Value,
+    (prefix, resource, table): (&str, &str, &[(&str, &str, &str)]),
+    description: &str,
+    operations_of: &[&str],
+) {
     let mut branches = Vec::new();
     let mut mapping = Map::new();
     let mut events = Map::new();
-    for (event, data, when) in EXAM_STREAM_EVENTS {
-        let name = format!("ExamStream{}Event", capitalized(event));
+    for &(event, data, when) in table {
+        let name = format!("{prefix}Stream{}Event", capitalized(event));
         let data_ref = format!("#/components/schemas/{data}");
         doc["components"]["schemas"][&name] = json!({
             "type": "object",
@@ -212,7 +260,11 @@ fn stream_events(doc: &mut Value) {
                 "id": {
                     "type": "string",
                     "pattern": "^[1-9][0-9]*$",
-                    "description": "The event's sequence number in the exam's stream (1, 2, 3…): send the last one received as `Last-Event-ID` to resume."
+                    "description": if resource == "exam" {
+                        "The event's sequence number in the exam's stream (1, 2, 3…): send the last one received as `Last-Event-ID` to resume.".to_owned()
+                    } else {
+                        format!("The event's sequence number in the {resource}'s stream (1, 2, 3…).")
+                    }
                 },
                 "event": { "type": "string", "const": event },
                 "data": {
@@ -231,22 +283,23 @@ fn stream_events(doc: &mut Value) {
             json!({ "$ref": data_ref, "description": when }),
         );
     }
-    doc["components"]["schemas"]["ExamStreamEvent"] = json!({
-        "description": "One event of an exam's generation stream, as a client reads it: `started`, one `question` per question, then `done` (or `error`). A comment line (`: keep-alive`) is sent when nothing else was for 15 seconds.",
+    let stream = format!("{prefix}StreamEvent");
+    doc["components"]["schemas"][&stream] = json!({
+        "description": description,
         "oneOf": branches,
         "discriminator": { "propertyName": "event", "mapping": mapping }
     });
     for op in operations(doc) {
-        if !matches!(
-            op["operationId"].as_str(),
-            Some("createExam" | "streamExam")
-        ) {
+        if !op["operationId"]
+            .as_str()
+            .is_some_and(|id| operations_of.contains(&id))
+        {
             continue;
         }
         for r in op["responses"].as_object_mut().into_iter().flatten() {
             if let Some(media) = r.1.pointer_mut("/content/text~1event-stream") {
                 *media = json!({
-                    "schema": { "$ref": "#/components/schemas/ExamStreamEvent" },
+                    "schema": { "$ref": format!("#/components/schemas/{stream}") },
                     "x-events": events.clone(),
                 });
             }

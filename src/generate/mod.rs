@@ -75,6 +75,7 @@ pub(crate) mod builtin;
 mod check;
 mod expr;
 pub mod figure;
+pub(crate) mod game;
 pub(crate) mod metrics;
 mod model;
 pub(crate) mod num;

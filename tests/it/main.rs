@@ -7,6 +7,8 @@ mod custom_limits; // Enterprise limits set from Rust, in force at once, announc
 mod delivery_isolation; // a hanging receiver holds only its share; shutdown hands claims back
 mod example_server; // examples/server: timeouts, connection cap, malformed HTTP, shutdown, logs
 mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, blueprints
+mod game_page; // the playable page in headless Chromium: played to the end, scored as the model says
+mod games; // the module catalogue, generation, edits with If-Match, deletion, events, content
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod layering; // no module imports a layer to its left
 mod mcp; // POST /mcp: initialize, tools from the OpenAPI operations, progress, scopes

@@ -10,6 +10,7 @@ use super::router::Route;
 pub(crate) mod api_keys;
 pub(crate) mod curriculum;
 pub(crate) mod exams;
+pub(crate) mod games;
 pub(crate) mod oauth;
 pub(crate) mod openapi;
 pub(crate) mod webhooks;
@@ -30,4 +31,4 @@ macro_rules! modules {
     };
 }
 
-modules![openapi, api_keys, oauth, curriculum, webhooks, exams];
+modules![openapi, api_keys, oauth, curriculum, webhooks, exams, games];

@@ -62,6 +62,41 @@ pub(crate) struct ExamStreamDone {
     node_count: u32,
 }
 
+/// Data of the `started` event of a game stream: the game exists, generation begins.
+#[derive(ToSchema)]
+#[schema(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub(crate) struct GameStreamStarted {
+    /// `game_…`
+    game_id: String,
+}
+
+/// Data of a `module` event of a game stream: one generated module, with its content.
+#[derive(ToSchema)]
+#[schema(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub(crate) struct GameStreamModule {
+    /// `game_…`
+    game_id: String,
+    /// 0 for the first module.
+    index: u32,
+    /// The module, as stored in the game.
+    module: crate::domain::game::Module,
+}
+
+/// Data of the `done` event of a game stream, sent last: the game is `ready`.
+#[derive(ToSchema)]
+#[schema(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub(crate) struct GameStreamDone {
+    /// `game_…`
+    game_id: String,
+    /// Modules generated.
+    module_count: u32,
+    /// The game's maximum score.
+    max_points: u32,
+}
+
 /// The webhook URLs the schema promises the server accepts: `https://`, a host name, an optional
 /// port, path and query (the server parses with `http::Uri`; a URL it reads differently, such as
 /// one with user information, may be refused).

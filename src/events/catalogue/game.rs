@@ -28,32 +28,33 @@ pub struct GameRecord {
     #[schema(pattern = "^game_")]
     pub id: String,
     /// Game title.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
-    pub title: Option<String>,
-    /// Game module (see GET /v1/games/modules).
-    pub module: String,
+    pub title: String,
     /// Subject slug.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
-    pub subject: Option<String>,
+    pub subject: String,
     /// Level slug.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
-    pub level: Option<String>,
+    pub level: String,
+    /// Its modules' types, in play order (see GET /v1/games/modules).
+    pub modules: Vec<String>,
     /// Game state.
     pub status: GameState,
 }
 
 impl GameRecord {
-    /// The game `id` of `module` in `status`, with no title, subject or level.
-    pub fn new(id: impl Into<String>, module: impl Into<String>, status: GameState) -> Self {
+    /// The game `id` titled `title`, of `subject` at `level`, with these module types, in
+    /// `status`.
+    pub fn new(
+        id: impl Into<String>,
+        title: impl Into<String>,
+        (subject, level): (&str, &str),
+        modules: Vec<String>,
+        status: GameState,
+    ) -> Self {
         Self {
             id: id.into(),
-            title: None,
-            module: module.into(),
-            subject: None,
-            level: None,
+            title: title.into(),
+            subject: subject.to_owned(),
+            level: level.to_owned(),
+            modules,
             status,
         }
     }
@@ -61,10 +62,14 @@ impl GameRecord {
     fn example(status: GameState) -> Self {
         Self {
             id: EXAMPLE_GAME_ID.to_owned(),
-            title: Some("Le verbe au présent".to_owned()),
-            module: "memory".to_owned(),
-            subject: Some("francais".to_owned()),
-            level: Some("cm1".to_owned()),
+            title: "Les fractions en jeu".to_owned(),
+            subject: "mathematiques".to_owned(),
+            level: "5e".to_owned(),
+            modules: vec![
+                "memory".to_owned(),
+                "quiz".to_owned(),
+                "crossword".to_owned(),
+            ],
             status,
         }
     }
@@ -78,42 +83,20 @@ pub struct ChangedGame {
     #[serde(flatten)]
     pub game: GameRecord,
     /// When it changed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false, format = DateTime)]
-    pub updated_at: Option<String>,
+    #[schema(format = DateTime)]
+    pub updated_at: String,
 }
 
-/// A deleted game: its id, and what was known of it.
+/// A deleted game: what it was, and when it went.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DeletedGame {
-    /// Game id (`game_…`).
-    #[schema(pattern = "^game_")]
-    pub id: String,
-    /// Game title.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
-    pub title: Option<String>,
-    /// Game module (see GET /v1/games/modules).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
-    pub module: Option<String>,
-    /// Subject slug.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
-    pub subject: Option<String>,
-    /// Level slug.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
-    pub level: Option<String>,
-    /// Game state.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
-    pub status: Option<GameState>,
+    /// The game as it was.
+    #[serde(flatten)]
+    pub game: GameRecord,
     /// When it was deleted.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false, format = DateTime)]
-    pub deleted_at: Option<String>,
+    #[schema(format = DateTime)]
+    pub deleted_at: String,
 }
 
 /// `data` of `game.generation.started`.
@@ -170,7 +153,7 @@ impl EventPayload for GameGenerationFailed {
             game: GameRecord::example(GameState::Failed),
             error: EventError::new(
                 "generation_failed",
-                "Too few distinct pairs for a memory game.",
+                "modules[2] (crossword): could not cross 12 of the chapters' words in a grid.",
             ),
         }
     }
@@ -191,7 +174,7 @@ impl EventPayload for GameUpdated {
         Self {
             game: ChangedGame {
                 game: GameRecord::example(GameState::Ready),
-                updated_at: Some("2025-11-22T10:04:25.123Z".to_owned()),
+                updated_at: "2025-11-22T10:04:25.123Z".to_owned(),
             },
         }
     }
@@ -209,16 +192,10 @@ impl EventPayload for GameDeleted {
     const TYPE: &'static str = GAME_DELETED;
 
     fn example() -> Self {
-        let game = GameRecord::example(GameState::Ready);
         Self {
             game: DeletedGame {
-                id: game.id,
-                title: game.title,
-                module: Some(game.module),
-                subject: game.subject,
-                level: game.level,
-                status: Some(game.status),
-                deleted_at: Some("2025-11-22T10:04:25.123Z".to_owned()),
+                game: GameRecord::example(GameState::Ready),
+                deleted_at: "2025-11-22T10:04:25.123Z".to_owned(),
             },
         }
     }
