@@ -56,6 +56,7 @@ pub(crate) struct PageParams {
         (name = "Curriculum", description = "The French curriculum, the socle commun and Bloom's taxonomy"),
         (name = "Webhooks", description = "Signed event deliveries to your endpoints"),
         (name = "Exams", description = "Exams generated and streamed question by question, with their visuals"),
+        (name = "Grading", description = "Submissions scored against the key, corrections and item analysis"),
     )
 )]
 struct Doc;
@@ -449,7 +450,14 @@ fn complete(doc: &mut Value) {
     }
     components["responses"] = Value::Object(responses);
     // Request types refuse unknown fields at any depth, the branches of a tagged answer included.
-    for name in ["Answer", "Tags", "Blueprint", "BlueprintCell"] {
+    for name in [
+        "Answer",
+        "Tags",
+        "Blueprint",
+        "BlueprintCell",
+        "Student",
+        "GivenAnswer",
+    ] {
         let Some(schema) = components.get_mut("schemas").and_then(|s| s.get_mut(name)) else {
             continue;
         };

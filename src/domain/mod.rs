@@ -10,6 +10,8 @@ use crate::storage::Document;
 pub mod account;
 pub mod curriculum;
 pub mod exam;
+pub mod grading;
+pub mod item_analysis;
 pub mod question;
 pub(crate) mod schema;
 pub mod webhook;

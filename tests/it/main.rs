@@ -7,6 +7,7 @@ mod custom_limits; // Enterprise limits set from Rust, in force at once, announc
 mod delivery_isolation; // a hanging receiver holds only its share; shutdown hands claims back
 mod example_server; // examples/server: timeouts, connection cap, malformed HTTP, shutdown, logs
 mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, blueprints
+mod grading; // submissions scored per kind, events, corrections, CSV, item analysis
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod layering; // no module imports a layer to its left
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1
