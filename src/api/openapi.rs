@@ -455,7 +455,7 @@ fn complete(doc: &mut Value) {
         "Tags",
         "Blueprint",
         "BlueprintCell",
-        "Student",
+        "StudentRef",
         "GivenAnswer",
     ] {
         let Some(schema) = components.get_mut("schemas").and_then(|s| s.get_mut(name)) else {

@@ -60,7 +60,7 @@ impl CorrectionStatus {
 /// The student a correction belongs to.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Student {
+pub struct StudentRef {
     /// The caller's id for the student (1 to 128 characters).
     #[schema(min_length = 1, max_length = 128)]
     pub id: String,
@@ -112,7 +112,7 @@ pub struct Correction {
     /// `digital` (answers sent through the API).
     pub source: String,
     /// The student.
-    pub student: Student,
+    pub student: StudentRef,
     /// `corrected` or `needs_review`.
     pub status: CorrectionStatus,
     /// Points obtained (items waiting for review count 0 until marked).

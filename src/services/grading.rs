@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use crate::app::App;
 use crate::domain::exam::{Exam, ExamStatus};
-use crate::domain::grading::{self, Correction, GivenAnswer, Student};
+use crate::domain::grading::{self, Correction, GivenAnswer, StudentRef};
 use crate::domain::item_analysis::{self, ExamAnalysis};
 use crate::domain::{Resource, split_owner};
 use crate::error::{Error, FieldError};
@@ -32,7 +32,7 @@ pub(crate) const MAX_READ: usize = 10_000;
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub(crate) struct SubmitRequest {
     /// Who answered.
-    pub student: Student,
+    pub student: StudentRef,
     /// The paper export (`exp_…`) the student's copy came from, to score against the key of
     /// its `variant`. Not available yet: any value is refused (400), since no export exists.
     #[schema(pattern = "^exp_", max_length = 64)]
