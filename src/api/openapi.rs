@@ -471,6 +471,20 @@ fn complete(doc: &mut Value) {
             schema["additionalProperties"] = json!(false);
         }
     }
+    // A variant belongs to an export.
+    if let Some(schema) = components
+        .get_mut("schemas")
+        .and_then(|s| s.get_mut("SubmitRequest"))
+    {
+        schema["if"] = json!({
+            "required": ["variant"],
+            "properties": { "variant": { "type": "integer" } }
+        });
+        schema["then"] = json!({
+            "required": ["exportId"],
+            "properties": { "exportId": { "type": "string" } }
+        });
+    }
     doc["components"] = components;
 
     let Some(paths) = doc["paths"].as_object_mut() else {

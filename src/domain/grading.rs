@@ -61,8 +61,8 @@ impl CorrectionStatus {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct StudentRef {
-    /// The caller's id for the student (1 to 128 characters).
-    #[schema(min_length = 1, max_length = 128)]
+    /// The caller's id for the student (1 to 128 characters, not only spaces).
+    #[schema(min_length = 1, max_length = 128, pattern = "\\S")]
     pub id: String,
     /// The student's name (at most 200 characters).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -34,7 +34,8 @@ pub(crate) struct SubmitRequest {
     /// Who answered.
     pub student: StudentRef,
     /// The paper export (`exp_…`) the student's copy came from, to score against the key of
-    /// its `variant`. Not available yet: any value is refused (400), since no export exists.
+    /// its `variant`. Paper exports do not exist yet in this version: any value is 404 (no
+    /// such export).
     #[schema(pattern = "^exp_", max_length = 64)]
     pub export_id: Option<String>,
     /// The variant (1, 2, …) of `exportId` the student had; needs `exportId`.
@@ -65,6 +66,10 @@ pub(crate) async fn submit(
 ) -> Result<Correction, Error> {
     // Another account's exam, or none: 404 before anything else.
     let (exam, _) = load::<Exam>(app, account, exam_id).await?;
+    if req.export_id.is_some() {
+        // No export of any kind exists yet, so no variant key to score against.
+        return Err(Error::not_found("export"));
+    }
     let mut errors = Vec::new();
     let student_id_len = req.student.id.chars().count();
     if !(1..=128).contains(&student_id_len) || req.student.id.trim().is_empty() {
@@ -94,13 +99,6 @@ pub(crate) async fn submit(
     }
     if !errors.is_empty() {
         return Err(Error::validation(errors));
-    }
-    if let Some(export) = &req.export_id {
-        // No export of any kind exists yet, so no variant key to score against.
-        return Err(Error::invalid(
-            "exportId",
-            format!("no export `{export}` of this exam exists to score a variant against"),
-        ));
     }
     match exam.status {
         ExamStatus::Ready => {}

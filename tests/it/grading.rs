@@ -342,10 +342,6 @@ async fn bad_submissions_are_400_naming_the_field() {
             json!({"student": {"id": "s"}, "variant": 2, "answers": []}),
             "variant",
         ),
-        (
-            json!({"student": {"id": "s"}, "exportId": "exp_01KAMZ0N6P8Q2R4S6T8V0W2X4Y", "variant": 1, "answers": []}),
-            "exportId",
-        ),
         (json!({"student": {"id": ""}, "answers": []}), "student.id"),
         (
             json!({"student": {"id": "s", "age": 12}, "answers": []}),
@@ -356,6 +352,12 @@ async fn bad_submissions_are_400_naming_the_field() {
         let r = submit(&t, id, body.clone()).await;
         assert_eq!(r.invalid_field(), field, "{body}");
     }
+    // No paper export exists to score a variant against.
+    let r = submit(&t, id, json!({"student": {"id": "s"}, "exportId": "exp_01KAMZ0N6P8Q2R4S6T8V0W2X4Y", "variant": 1, "answers": []})).await;
+    assert_eq!(
+        r.assert_problem(404, "not_found")["detail"],
+        "No such export."
+    );
     let many: Vec<Value> = (0..501)
         .map(|i| json!({"nodeId": format!("n{i}"), "value": 1}))
         .collect();

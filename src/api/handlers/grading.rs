@@ -68,8 +68,8 @@ pub(crate) struct CorrectionFilters {
 /// Events: `exam.submission.received` then `exam.submission.corrected`; answers that do not
 /// fit the exam (unknown node ids, a value of the wrong shape) are 400 naming the field, and
 /// `exam.submission.failed` is sent instead (nothing is stored). The exam must be ready (else
-/// 409). `exportId`/`variant` (scoring against a printed variant's key) are refused with 400
-/// until paper exports exist.
+/// 409). `exportId` (scoring against a printed variant's key) is 404 until paper exports
+/// exist; `variant` needs `exportId`.
 #[utoipa::path(post, path = "/v1/exams/{examId}/submissions", operation_id = "createSubmission", tag = "Grading",
     params(("examId" = String, Path, description = "`exam_…`")),
     request_body = SubmitRequest,
