@@ -59,6 +59,7 @@ pub(crate) struct PageParams {
         (name = "Curriculum", description = "The French curriculum, the socle commun and Bloom's taxonomy"),
         (name = "Webhooks", description = "Signed event deliveries to your endpoints"),
         (name = "Exams", description = "Exams generated and streamed question by question, with their visuals"),
+        (name = "Grading", description = "Submissions scored against the key, corrections and item analysis"),
     )
 )]
 struct Doc;
@@ -524,7 +525,14 @@ fn complete(doc: &mut Value) {
     }
     components["responses"] = Value::Object(responses);
     // Request types refuse unknown fields at any depth, the branches of a tagged answer included.
-    for name in ["Answer", "Tags", "Blueprint", "BlueprintCell"] {
+    for name in [
+        "Answer",
+        "Tags",
+        "Blueprint",
+        "BlueprintCell",
+        "StudentRef",
+        "GivenAnswer",
+    ] {
         let Some(schema) = components.get_mut("schemas").and_then(|s| s.get_mut(name)) else {
             continue;
         };
@@ -537,6 +545,20 @@ fn complete(doc: &mut Value) {
         } else if schema.get("type") == Some(&json!("object")) {
             schema["additionalProperties"] = json!(false);
         }
+    }
+    // A variant belongs to an export.
+    if let Some(schema) = components
+        .get_mut("schemas")
+        .and_then(|s| s.get_mut("SubmitRequest"))
+    {
+        schema["if"] = json!({
+            "required": ["variant"],
+            "properties": { "variant": { "type": "integer" } }
+        });
+        schema["then"] = json!({
+            "required": ["exportId"],
+            "properties": { "exportId": { "type": "string" } }
+        });
     }
     doc["components"] = components;
 

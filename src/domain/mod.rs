@@ -11,6 +11,8 @@ pub mod account;
 pub mod curriculum;
 pub mod exam;
 pub mod game;
+pub mod grading;
+pub mod item_analysis;
 pub mod oauth;
 pub mod question;
 pub(crate) mod schema;

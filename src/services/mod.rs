@@ -11,6 +11,7 @@ pub(crate) mod exam_nodes;
 pub(crate) mod exam_stream;
 pub(crate) mod exams;
 pub(crate) mod games;
+pub(crate) mod grading;
 pub mod oauth;
 pub(crate) mod quotas;
 pub(crate) mod retention;

@@ -9,6 +9,7 @@ mod example_server; // examples/server: timeouts, connection cap, malformed HTTP
 mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, blueprints
 mod game_page; // the playable page in headless Chromium: played to the end, scored as the model says
 mod games; // the module catalogue, generation, edits with If-Match, deletion, events, content
+mod grading; // submissions scored per kind, events, corrections, CSV, item analysis
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod layering; // no module imports a layer to its left
 mod mcp; // POST /mcp: initialize, tools from the OpenAPI operations, progress, scopes

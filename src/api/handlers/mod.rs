@@ -11,6 +11,7 @@ pub(crate) mod api_keys;
 pub(crate) mod curriculum;
 pub(crate) mod exams;
 pub(crate) mod games;
+pub(crate) mod grading;
 pub(crate) mod oauth;
 pub(crate) mod openapi;
 pub(crate) mod webhooks;
@@ -31,4 +32,6 @@ macro_rules! modules {
     };
 }
 
-modules![openapi, api_keys, oauth, curriculum, webhooks, exams, games];
+modules![
+    openapi, api_keys, oauth, curriculum, webhooks, exams, grading, games
+];

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::shared::{Corrected, EventError, Failed, Generating, Pdf, Processing, Ready, Received};
+use super::shared::{EventError, Failed, Generating, Pdf, Processing, Ready, Received};
 use super::*;
 
 pub(crate) const EXAMPLE_EXAM_ID: &str = "exam_01KAMYX8F2J6N3P5Q7R9S1T4VW";
@@ -296,6 +296,26 @@ pub struct ReceivedSubmission {
     pub received_at: Option<String>,
 }
 
+/// Where a corrected submission stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CorrectionState {
+    /// Every answer is scored.
+    Corrected,
+    /// An open answer waits for a teacher.
+    NeedsReview,
+}
+
+impl From<crate::domain::grading::CorrectionStatus> for CorrectionState {
+    fn from(status: crate::domain::grading::CorrectionStatus) -> Self {
+        use crate::domain::grading::CorrectionStatus;
+        match status {
+            CorrectionStatus::Corrected => Self::Corrected,
+            CorrectionStatus::NeedsReview => Self::NeedsReview,
+        }
+    }
+}
+
 /// Digital answers corrected and scored.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -303,8 +323,9 @@ pub struct CorrectedSubmission {
     /// Submission id (`sub_…`).
     #[schema(pattern = "^sub_")]
     pub id: String,
-    /// Submission state.
-    pub status: Corrected,
+    /// Submission state: `corrected`, or `needs_review` when an open answer waits for a
+    /// teacher (its points are not in `score` yet).
+    pub status: CorrectionState,
     /// The caller's reference for the student.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
@@ -739,7 +760,7 @@ impl EventPayload for ExamSubmissionCorrected {
             exam: ExamRef::example(),
             submission: CorrectedSubmission {
                 id: EXAMPLE_SUBMISSION_ID.to_owned(),
-                status: Corrected,
+                status: CorrectionState::Corrected,
                 student_ref: Some("student-4e2-17".to_owned()),
                 score: 14.5,
                 max_score: 20.0,
