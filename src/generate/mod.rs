@@ -68,6 +68,7 @@
 //!    `generate/golden.rs`.
 
 pub(crate) mod builtin;
+pub mod course;
 mod expr;
 pub mod figure;
 mod model;
@@ -124,6 +125,34 @@ pub trait Generator: Send + Sync + std::fmt::Debug + 'static {
         &self,
         request: &GenerationRequest,
     ) -> Result<BoxStream<'static, Result<QuestionDraft, GenerationError>>, GenerationError>;
+
+    /// Pass 1 of a course: checks the request at once, then yields the outlined sections one at
+    /// a time. The default answers [`GenerationError::Unsupported`].
+    fn outline(
+        &self,
+        request: &course::CourseRequest,
+    ) -> Result<BoxStream<'static, Result<course::PlannedSection, GenerationError>>, GenerationError>
+    {
+        let _ = request;
+        Err(no_courses())
+    }
+
+    /// Pass 2 of a course: writes one section as blocks. The default answers
+    /// [`GenerationError::Unsupported`].
+    async fn write_section(
+        &self,
+        request: &course::SectionRequest,
+    ) -> Result<Vec<course::Block>, GenerationError> {
+        let _ = request;
+        Err(no_courses())
+    }
+}
+
+fn no_courses() -> GenerationError {
+    GenerationError::Unsupported {
+        message: "this generator does not write courses".to_owned(),
+        supported: Vec::new(),
+    }
 }
 
 /// The built-in procedural generator: mathematics and physics-chemistry, 6e to 2de.
@@ -325,6 +354,24 @@ impl Generator for BuiltinGenerator {
         // lazily: each question is produced when the stream is polled for it
         let iter = (0..total).map(move |i| plan.question(i));
         Ok(Box::pin(futures_util::stream::iter(iter)))
+    }
+
+    fn outline(
+        &self,
+        request: &course::CourseRequest,
+    ) -> Result<BoxStream<'static, Result<course::PlannedSection, GenerationError>>, GenerationError>
+    {
+        let sections = course::outline(request)?;
+        Ok(Box::pin(futures_util::stream::iter(
+            sections.into_iter().map(Ok),
+        )))
+    }
+
+    async fn write_section(
+        &self,
+        request: &course::SectionRequest,
+    ) -> Result<Vec<course::Block>, GenerationError> {
+        course::write_section(request).await
     }
 }
 

@@ -30,7 +30,7 @@ struct Running {
 }
 
 impl Live {
-    fn watch(&self, exam: &str) -> Option<watch::Receiver<u32>> {
+    pub(crate) fn watch(&self, exam: &str) -> Option<watch::Receiver<u32>> {
         let map = self.running.lock().unwrap_or_else(|e| e.into_inner());
         map.get(exam).map(|r| r.seq.subscribe())
     }

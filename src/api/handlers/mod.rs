@@ -8,6 +8,7 @@ use utoipa::OpenApi;
 use super::router::Route;
 
 pub(crate) mod api_keys;
+pub(crate) mod courses;
 pub(crate) mod curriculum;
 pub(crate) mod exams;
 pub(crate) mod openapi;
@@ -29,4 +30,4 @@ macro_rules! modules {
     };
 }
 
-modules![openapi, api_keys, curriculum, webhooks, exams];
+modules![openapi, api_keys, curriculum, webhooks, exams, courses];
