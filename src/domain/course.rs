@@ -261,6 +261,23 @@ impl Block {
         }
     }
 
+    /// What identifies a worked example or an exercise: its statement and its figure's alt
+    /// text (two questions may share a statement and differ by their figure).
+    pub fn signature(&self) -> Option<String> {
+        match self {
+            Block::WorkedExample {
+                statement, visual, ..
+            } => Some(format!(
+                "{statement}\n{}",
+                visual.as_ref().map_or("", |v| v.alt.as_str())
+            )),
+            Block::Exercise { question } => {
+                Some(format!("{}\n{}", question.stem, question.visual.alt))
+            }
+            _ => None,
+        }
+    }
+
     /// The block's kind.
     pub fn kind(&self) -> BlockKind {
         match self {
@@ -442,6 +459,11 @@ impl Section {
         self.error = None;
         self.written_at = Some(now);
         self.version += 1;
+    }
+
+    /// The signatures of its worked examples and exercises (a later section avoids them).
+    pub fn statements(&self) -> Vec<String> {
+        self.blocks.iter().filter_map(Block::signature).collect()
     }
 
     /// Back to unwritten (its objectives changed): its content is dropped.

@@ -660,9 +660,22 @@ impl Runner {
                 (i, r)
             })
             .collect();
+        // What the other sections already use, so no section repeats another's examples; the
+        // sections written at the same time cannot see each other's.
+        let used = Arc::new(std::sync::Mutex::new(
+            self.course
+                .sections
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !todo.contains(i))
+                .flat_map(|(_, s)| s.statements())
+                .collect::<Vec<String>>(),
+        ));
+        let seen = used.clone();
         let mut results = futures_util::stream::iter(requests)
-            .map(|(i, r)| {
+            .map(move |(i, mut r)| {
                 let g = generator.clone();
+                r.avoid = seen.lock().unwrap_or_else(|e| e.into_inner()).clone();
                 async move { (i, g.write_section(&r).await) }
             })
             .buffered(CONCURRENCY);
@@ -680,6 +693,9 @@ impl Runner {
             match result {
                 Ok(blocks) => {
                     self.course.sections[i].write(blocks, now);
+                    used.lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .extend(self.course.sections[i].statements());
                     let section = self.course.sections[i].clone();
                     let payload = CourseSectionWritten {
                         course: CourseRef::new(&self.course.id),

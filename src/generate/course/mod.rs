@@ -106,6 +106,9 @@ pub struct SectionRequest {
     pub position: u32,
     /// The section as outlined (title, objectives, minutes, plan), with its instructions.
     pub section: Section,
+    /// Statements the other sections already use (worked examples and exercises): a writer
+    /// does not repeat them, nor anything that starts with one of them.
+    pub avoid: Vec<String>,
 }
 
 impl SectionRequest {
@@ -128,6 +131,7 @@ impl SectionRequest {
             course_title: String::new(),
             position,
             section,
+            avoid: Vec::new(),
         }
     }
 }

@@ -25,12 +25,13 @@ fn outline_of(req: &CourseRequest) -> Vec<PlannedSection> {
 
 fn write_all(req: &CourseRequest, outline: Vec<PlannedSection>) -> Vec<Section> {
     let now = chrono::Utc::now();
+    let mut used = Vec::new();
     outline
         .into_iter()
         .enumerate()
         .map(|(i, p)| {
             let mut section = Section::planned(p, now);
-            let r = SectionRequest::new(
+            let mut r = SectionRequest::new(
                 &req.subject,
                 &req.level,
                 req.chapters.clone(),
@@ -39,12 +40,14 @@ fn write_all(req: &CourseRequest, outline: Vec<PlannedSection>) -> Vec<Section> 
                 i as u32,
                 section.clone(),
             );
+            r.avoid = used.clone();
             let blocks = BuiltinGenerator
                 .write_section(&r)
                 .now_or_never()
                 .expect("the built-in writer is ready at once")
                 .unwrap_or_else(|e| panic!("{}: {e}", section.title));
             section.write(blocks, now);
+            used.extend(section.statements());
             section
         })
         .collect()
@@ -102,6 +105,7 @@ fn every_course_of_every_served_chapter_reads_as_a_lesson() {
             );
             let sections = write_all(&req, outline);
             let mut blocks_seen = HashSet::new();
+            let mut signatures = HashSet::new();
             for s in &sections {
                 let at = format!("{chapter} {lang:?} {:?}", s.title);
                 assert!(!s.objectives.is_empty(), "{at}: no objective");
@@ -139,6 +143,9 @@ fn every_course_of_every_served_chapter_reads_as_a_lesson() {
                     }
                     let key = serde_json::to_string(b).unwrap();
                     assert!(blocks_seen.insert(key), "{at}: a block twice: {b:?}");
+                    if let Some(sig) = b.signature() {
+                        assert!(signatures.insert(sig), "{at}: a question twice: {b:?}");
+                    }
                     match b {
                         Block::Exercise { question } => {
                             assert_eq!(&question.tags.chapter, chapter);

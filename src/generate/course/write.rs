@@ -97,6 +97,16 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
                 ),
             )
         }
+        SectionKind::Practice if bloom == "analyze" => t(
+            &format!(
+                "Ces problèmes mobilisent le chapitre {} dans des situations moins guidées : il faut d'abord analyser la situation et la découper en étapes, puis choisir pour chacune la propriété ou la méthode adaptée.",
+                quote(&title)
+            ),
+            &format!(
+                "These problems draw on {} in less guided situations: first analyze the situation and break it into steps, then choose the right property or method for each.",
+                quote(&title)
+            ),
+        ),
         SectionKind::Practice => t(
             &format!(
                 "Cette séance d'entraînement reprend le chapitre {}. Pour chaque exercice : repérer ce qui est donné et ce qui est demandé, choisir la propriété ou la méthode, rédiger le calcul étape par étape, puis contrôler que le résultat est plausible.",
@@ -168,21 +178,37 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
     } else {
         Some(bloom)
     };
+    // A question used elsewhere in the course, or already in this section, is not repeated.
+    let mut seen: Vec<String> = req.avoid.clone();
     if s.kind != SectionKind::Review {
-        let pool = questions(req, &s.chapter, exam_bloom, examples + 3, seed ^ 0xE7A3).await?;
+        let pool = questions(req, &s.chapter, exam_bloom, examples + 6, seed ^ 0xE7A3).await?;
         let mut picked: Vec<&QuestionDraft> = pool.iter().filter(|q| worked(q)).collect();
         picked.extend(pool.iter().filter(|q| !worked(q)));
-        for q in picked.into_iter().take(examples) {
-            blocks.push(worked_example(q, lang));
+        let mut n = 0;
+        for q in picked {
+            if n == examples {
+                break;
+            }
+            let b = worked_example(q, lang);
+            let sig = b.signature().unwrap_or_default();
+            if !seen.contains(&sig) {
+                seen.push(sig);
+                blocks.push(b);
+                n += 1;
+            }
         }
     }
-    let mut seen = std::collections::HashSet::new();
-    for q in questions(req, &s.chapter, exam_bloom, exercises + 2, seed).await? {
-        if seen.len() == exercises {
+    let mut n = 0;
+    for q in questions(req, &s.chapter, exam_bloom, 2 * exercises + 6, seed).await? {
+        if n == exercises {
             break;
         }
-        if seen.insert(q.stem.clone()) {
-            blocks.push(Block::exercise(q));
+        let b = Block::exercise(q);
+        let sig = b.signature().unwrap_or_default();
+        if !seen.contains(&sig) {
+            seen.push(sig);
+            blocks.push(b);
+            n += 1;
         }
     }
     if s.kind != SectionKind::Review {

@@ -135,6 +135,18 @@ mod tests {
     use super::*;
     use crate::domain::curriculum::curriculum;
     use crate::generate::course::text;
+    use crate::generate::{BuiltinGenerator, Generator};
+
+    #[test]
+    fn every_chapter_the_question_generator_serves_has_its_knowledge() {
+        let missing: Vec<String> = BuiltinGenerator
+            .capabilities()
+            .into_iter()
+            .flat_map(|c| c.chapters)
+            .filter(|c| !served(c))
+            .collect();
+        assert!(missing.is_empty(), "no knowledge for {missing:?}");
+    }
 
     #[test]
     fn the_knowledge_is_well_formed_in_both_languages() {
