@@ -41,6 +41,9 @@ pub(crate) struct PageParams {
         schemas::ExamStreamStarted,
         schemas::ExamStreamQuestion,
         schemas::ExamStreamDone,
+        schemas::CourseStreamStarted,
+        schemas::CourseStreamSection,
+        schemas::CourseStreamDone,
         schemas::SubjectId,
         schemas::LevelId,
         schemas::CycleId,
@@ -188,17 +191,65 @@ const EXAM_STREAM_EVENTS: [(&str, &str, &str); 4] = [
     ),
 ];
 
+/// The streams of a course's passes: `(event name, schema of its data, when it is sent)`.
+const COURSE_STREAM_EVENTS: [(&str, &str, &str); 4] = [
+    (
+        "started",
+        "CourseStreamStarted",
+        "First: the pass begins (`pass` 1 is the architecture, then one per writing request).",
+    ),
+    (
+        "section",
+        "CourseStreamSection",
+        "One per section outlined (pass 1) or written (pass 2), in order.",
+    ),
+    (
+        "done",
+        "CourseStreamDone",
+        "Last, after every section: the course is `outlined` or `written`.",
+    ),
+    (
+        "error",
+        "Problem",
+        "Last, instead of `done`, when the pass fails (the course is `failed`, what was done is kept) or the course is deleted (`not_found`).",
+    ),
+];
+
 /// Describes the `text/event-stream` responses. OpenAPI 3.1 has no schema of a stream, so, as
 /// OpenAPI 3.2's `itemSchema` does, the media type's schema describes one event as a client reads
-/// it (`id`, `event`, and `data`, a JSON text): `ExamStreamEvent`, a `oneOf` discriminated by
-/// `event`, whose branches name their data's schema in `contentSchema`. The extension `x-events`
-/// maps each event name to the schema of its data, for client generators.
+/// it (`id`, `event`, and `data`, a JSON text): `ExamStreamEvent` (or `CourseStreamEvent`), a
+/// `oneOf` discriminated by `event`, whose branches name their data's schema in `contentSchema`.
+/// The extension `x-events` maps each event name to the schema of its data, for client
+/// generators.
 fn stream_events(doc: &mut Value) {
+    describe_stream(
+        doc,
+        ("ExamStream", "the exam's stream"),
+        &EXAM_STREAM_EVENTS,
+        &["createExam", "streamExam"],
+        "One event of an exam's generation stream, as a client reads it: `started`, one `question` per question, then `done` (or `error`). A comment line (`: keep-alive`) is sent when nothing else was for 15 seconds.",
+    );
+    describe_stream(
+        doc,
+        ("CourseStream", "the pass's stream"),
+        &COURSE_STREAM_EVENTS,
+        &["createCourse", "writeCourse", "writeCourseSection"],
+        "One event of the stream of a course's pass, as a client reads it: `started`, one `section` per section, then `done` (or `error`). A comment line (`: keep-alive`) is sent when nothing else was for 15 seconds.",
+    );
+}
+
+fn describe_stream(
+    doc: &mut Value,
+    (prefix, stream): (&str, &str),
+    list: &[(&str, &str, &str)],
+    operations_of: &[&str],
+    description: &str,
+) {
     let mut branches = Vec::new();
     let mut mapping = Map::new();
     let mut events = Map::new();
-    for (event, data, when) in EXAM_STREAM_EVENTS {
-        let name = format!("ExamStream{}Event", capitalized(event));
+    for (event, data, when) in list {
+        let name = format!("{prefix}{}Event", capitalized(event));
         let data_ref = format!("#/components/schemas/{data}");
         doc["components"]["schemas"][&name] = json!({
             "type": "object",
@@ -208,7 +259,7 @@ fn stream_events(doc: &mut Value) {
                 "id": {
                     "type": "string",
                     "pattern": "^[1-9][0-9]*$",
-                    "description": "The event's sequence number in the exam's stream (1, 2, 3…): send the last one received as `Last-Event-ID` to resume."
+                    "description": format!("The event's sequence number in {stream} (1, 2, 3…): send the last one received as `Last-Event-ID` to resume.")
                 },
                 "event": { "type": "string", "const": event },
                 "data": {
@@ -221,28 +272,29 @@ fn stream_events(doc: &mut Value) {
         });
         let event_ref = format!("#/components/schemas/{name}");
         branches.push(json!({ "$ref": event_ref }));
-        mapping.insert(event.to_owned(), json!(event_ref));
+        mapping.insert((*event).to_owned(), json!(event_ref));
         events.insert(
-            event.to_owned(),
+            (*event).to_owned(),
             json!({ "$ref": data_ref, "description": when }),
         );
     }
-    doc["components"]["schemas"]["ExamStreamEvent"] = json!({
-        "description": "One event of an exam's generation stream, as a client reads it: `started`, one `question` per question, then `done` (or `error`). A comment line (`: keep-alive`) is sent when nothing else was for 15 seconds.",
+    let union = format!("{prefix}Event");
+    doc["components"]["schemas"][&union] = json!({
+        "description": description,
         "oneOf": branches,
         "discriminator": { "propertyName": "event", "mapping": mapping }
     });
     for op in operations(doc) {
-        if !matches!(
-            op["operationId"].as_str(),
-            Some("createExam" | "streamExam")
-        ) {
+        if !op["operationId"]
+            .as_str()
+            .is_some_and(|id| operations_of.contains(&id))
+        {
             continue;
         }
         for r in op["responses"].as_object_mut().into_iter().flatten() {
             if let Some(media) = r.1.pointer_mut("/content/text~1event-stream") {
                 *media = json!({
-                    "schema": { "$ref": "#/components/schemas/ExamStreamEvent" },
+                    "schema": { "$ref": format!("#/components/schemas/{union}") },
                     "x-events": events.clone(),
                 });
             }

@@ -33,6 +33,12 @@
 //! re-verified a second way (substitution, an equivalent formula, enumeration, parsing back the
 //! displayed text) before it is yielded.
 //!
+//! ## Courses
+//! [`Generator::outline`] and [`Generator::write_section`] are the two passes of a course; both
+//! default to [`GenerationError::Unsupported`]. The built-in generator implements them in
+//! [`course`]: a knowledge base per served chapter, with worked examples and exercises drawn
+//! from its own verified questions.
+//!
 //! ## Where a chapter's templates live
 //! The questions themselves are data of the domain ([`crate::domain::question`], re-exported
 //! here). The built-in generator lives in `builtin/`: its catalog (`builtin/catalog.rs`) maps

@@ -59,6 +59,19 @@ fn inline(s: &str) -> String {
             c => out.push_str(&esc(&c.to_string())),
         }
     }
+    // In maths, `x_A` is set as a subscript.
+    let mut i = 0;
+    while let Some(at) = out[i..].find('_') {
+        let at = i + at;
+        match out[at + 1..].chars().next() {
+            Some(c) if c.is_alphanumeric() && in_maths(&out[..at]) => {
+                let sub = format!("<sub>{c}</sub>");
+                out.replace_range(at..at + 1 + c.len_utf8(), &sub);
+                i = at + sub.len();
+            }
+            _ => i = at + 1,
+        }
+    }
     if maths {
         out.push_str("</span>");
     }
@@ -66,6 +79,12 @@ fn inline(s: &str) -> String {
         out.push_str("</em>");
     }
     out
+}
+
+/// Whether the end of `html` is inside a maths span.
+fn in_maths(html: &str) -> bool {
+    html.rfind("<span class=\"m\">")
+        .is_some_and(|open| html[open..].find("</span>").is_none())
 }
 
 struct Words {
@@ -213,7 +232,7 @@ pub(crate) fn render(course: &Course) -> String {
         for b in &s.blocks {
             match b {
                 Block::Heading { text } => {
-                    let _ = writeln!(h, "<h3>{}</h3>", esc(text));
+                    let _ = writeln!(h, "<h3>{}</h3>", inline(text));
                 }
                 Block::Paragraph { text } => {
                     let _ = writeln!(h, "<p>{}</p>", inline(text));
@@ -222,7 +241,7 @@ pub(crate) fn render(course: &Course) -> String {
                     let _ = writeln!(
                         h,
                         "<div class=\"box\"><p><strong>{}</strong> — {}</p></div>",
-                        esc(term),
+                        inline(term),
                         inline(text)
                     );
                 }
@@ -230,7 +249,7 @@ pub(crate) fn render(course: &Course) -> String {
                     let _ = writeln!(
                         h,
                         "<div class=\"box rule\"><p><strong>{}</strong></p><p>{}</p></div>",
-                        esc(title),
+                        inline(title),
                         inline(text)
                     );
                 }
@@ -345,11 +364,74 @@ pub(crate) fn render(course: &Course) -> String {
 mod tests {
     use super::*;
 
+    /// Writes the page of a whole course to `$EDUGEN_HTML` (default `/tmp/course.html`).
+    #[test]
+    #[ignore = "writes a page to look at: EDUGEN_CHAPTER=… cargo test --lib course_page::tests::page -- --ignored"]
+    fn page() {
+        use crate::domain::course::Section;
+        use crate::generate::course::{CourseRequest, SectionRequest, default_title};
+        use crate::generate::{BuiltinGenerator, Generator};
+        use futures_util::{FutureExt, StreamExt};
+        let chapter = std::env::var("EDUGEN_CHAPTER")
+            .unwrap_or_else(|_| "mathematiques-4e-theoreme-de-pythagore".to_owned());
+        let ch = curriculum().chapter(&chapter).unwrap();
+        let mut req = CourseRequest::new(&ch.subject_id, &ch.level_id, [chapter.clone()], 55, 5);
+        if std::env::var("EDUGEN_LANG").as_deref() == Ok("en") {
+            req.language = Language::En;
+        }
+        let now = chrono::Utc::now();
+        let mut course = Course::new(
+            ("acc_x", false),
+            default_title(&req),
+            req.subject.clone(),
+            req.level.clone(),
+            req.chapters.clone(),
+            req.language,
+            55,
+            0,
+            now,
+        );
+        let planned: Vec<_> = BuiltinGenerator
+            .outline(&req)
+            .unwrap()
+            .collect::<Vec<_>>()
+            .now_or_never()
+            .unwrap();
+        let mut used = Vec::new();
+        for (i, p) in planned.into_iter().enumerate() {
+            let mut s = Section::planned(p.unwrap(), now);
+            let mut r = SectionRequest::new(
+                &req.subject,
+                &req.level,
+                req.chapters.clone(),
+                req.language,
+                0,
+                i as u32,
+                s.clone(),
+            );
+            r.avoid = used.clone();
+            let blocks = BuiltinGenerator
+                .write_section(&r)
+                .now_or_never()
+                .unwrap()
+                .unwrap();
+            s.write(blocks, now);
+            used.extend(s.statements());
+            course.sections.push(s);
+        }
+        let path = std::env::var("EDUGEN_HTML").unwrap_or_else(|_| "/tmp/course.html".into());
+        std::fs::write(path, render(&course)).unwrap();
+    }
+
     #[test]
     fn inline_markup_is_escaped_and_rendered() {
         assert_eq!(
             inline("Si *a* < b alors $a² + b²$ & c"),
             "Si <em>a</em> &lt; b alors <span class=\"m\">a² + b²</span> &amp; c"
+        );
+        assert_eq!(
+            inline("x_A et $x_A + y_B$"),
+            "x_A et <span class=\"m\">x<sub>A</sub> + y<sub>B</sub></span>"
         );
     }
 }

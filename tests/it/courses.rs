@@ -80,15 +80,20 @@ async fn sse_post(
         .unwrap();
     let (status, headers) = (res.status(), res.headers().clone());
     let mut stream = res.into_body();
-    let mut buf = String::new();
+    let (mut bytes, mut buf) = (Vec::new(), String::new());
     let mut events = Vec::new();
     while let Some(frame) = tokio::time::timeout(Duration::from_secs(20), stream.frame())
         .await
         .expect("the stream stalled")
     {
         if let Some(data) = frame.unwrap().data_ref() {
-            buf.push_str(std::str::from_utf8(data).unwrap());
-            events.extend(parse(&mut buf));
+            // A frame may end inside a character: decode up to the last complete event.
+            bytes.extend_from_slice(data);
+            if let Some(end) = bytes.windows(2).rposition(|w| w == b"\n\n") {
+                let done: Vec<u8> = bytes.drain(..end + 2).collect();
+                buf.push_str(std::str::from_utf8(&done).unwrap());
+                events.extend(parse(&mut buf));
+            }
         }
     }
     (status, headers, events)
@@ -810,4 +815,55 @@ async fn the_course_is_one_self_contained_html_page() {
     // JSON stays the default.
     let r = t.get(&format!("/v1/courses/{id}")).send().await;
     assert_eq!(r.header("content-type"), "application/json");
+}
+
+#[tokio::test]
+async fn the_course_streams_and_states_are_documented() {
+    let t = TestApi::new().await;
+    let doc = t
+        .anonymous(http::Method::GET, "/v1/openapi.json")
+        .send()
+        .await
+        .json();
+    for (path, method) in [
+        ("/v1/courses", "post"),
+        ("/v1/courses/{courseId}/write", "post"),
+        ("/v1/courses/{courseId}/sections/{sectionId}/write", "post"),
+    ] {
+        let op = &doc["paths"][path][method];
+        let media = &op["responses"]["200"]["content"]["text/event-stream"];
+        assert_eq!(
+            media["schema"]["$ref"],
+            "#/components/schemas/CourseStreamEvent"
+        );
+        for (event, data) in [
+            ("started", "CourseStreamStarted"),
+            ("section", "CourseStreamSection"),
+            ("done", "CourseStreamDone"),
+            ("error", "Problem"),
+        ] {
+            assert_eq!(
+                media["x-events"][event]["$ref"],
+                format!("#/components/schemas/{data}"),
+                "{path} {event}"
+            );
+        }
+        assert!(op["responses"]["202"]["content"]["application/json"].is_object());
+        assert_eq!(op["security"][0]["bearer"][0], "courses:write");
+    }
+    let status = &doc["components"]["schemas"]["CourseStatus"];
+    assert_eq!(
+        status["enum"],
+        json!([
+            "architecting",
+            "outlined",
+            "writing",
+            "written",
+            "published",
+            "failed"
+        ])
+    );
+    assert!(status["description"].as_str().unwrap().contains("409"));
+    let get = &doc["paths"]["/v1/courses/{courseId}"]["get"]["responses"]["200"]["content"];
+    assert!(get["text/html"].is_object() && get["application/json"].is_object());
 }

@@ -209,8 +209,10 @@ pub(crate) async fn list(cx: Ctx) -> HandlerResult {
 #[utoipa::path(get, path = "/v1/courses/{courseId}", operation_id = "getCourse", tag = "Courses",
     params(("courseId" = String, Path, description = "`crs_…`"), CourseVersion),
     responses(
-        (status = 200, description = "The course", body = Course),
-        (status = 200, description = "The course as a page (Accept: text/html)", content_type = "text/html", body = String),
+        (status = 200, description = "The course (JSON), or with `Accept: text/html` the course as a page", content(
+            (Course = "application/json"),
+            (String = "text/html"),
+        )),
     ),
     security(("bearer" = ["courses:read"])))]
 pub(crate) async fn get(cx: Ctx) -> HandlerResult {

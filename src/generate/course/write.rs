@@ -336,7 +336,24 @@ fn worked_example(q: &QuestionDraft, lang: Language) -> Block {
         .iter()
         .map(|p| format!("{} {}", p.stem.trim(), answer_text(&p.answer, &[], lang)))
         .collect();
-    steps.extend(sentences(&q.explanation));
+    // "…, donc x = 8 cm." is two steps: the calculation, then its conclusion.
+    for sentence in sentences(&q.explanation) {
+        let cut = [", donc ", ", so "]
+            .iter()
+            .find_map(|c| sentence.find(c).map(|i| (i, c.len())));
+        match cut {
+            Some((i, len)) if i > 0 && i + len < sentence.len() => {
+                steps.push(sentence[..i].to_owned());
+                let rest = &sentence[i + len..];
+                let mut chars = rest.chars();
+                if let Some(f) = chars.next() {
+                    let word = if lang == Language::Fr { "Donc " } else { "So " };
+                    steps.push(format!("{word}{}{}", f, chars.as_str()));
+                }
+            }
+            _ => steps.push(sentence),
+        }
+    }
     let result = answer_text(&q.answer, &q.choices, lang);
     Block::WorkedExample {
         statement,
