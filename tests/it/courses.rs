@@ -867,3 +867,245 @@ async fn the_course_streams_and_states_are_documented() {
     let get = &doc["paths"]["/v1/courses/{courseId}"]["get"]["responses"]["200"]["content"];
     assert!(get["text/html"].is_object() && get["application/json"].is_object());
 }
+
+/// The built-in generator, with each section taking `delay` to write, and the section at
+/// `fail_once` failing the first time it is written.
+#[derive(Debug)]
+struct Flaky {
+    delay: Duration,
+    fail_once: Option<u32>,
+    failed: std::sync::atomic::AtomicBool,
+}
+
+#[async_trait::async_trait]
+impl edugen::generate::Generator for Flaky {
+    fn capabilities(&self) -> Vec<edugen::generate::Capability> {
+        edugen::generate::BuiltinGenerator.capabilities()
+    }
+
+    fn generate(
+        &self,
+        request: &edugen::generate::GenerationRequest,
+    ) -> Result<
+        futures_core::stream::BoxStream<
+            'static,
+            Result<edugen::generate::QuestionDraft, edugen::generate::GenerationError>,
+        >,
+        edugen::generate::GenerationError,
+    > {
+        edugen::generate::BuiltinGenerator.generate(request)
+    }
+
+    fn outline(
+        &self,
+        request: &edugen::generate::course::CourseRequest,
+    ) -> Result<
+        futures_core::stream::BoxStream<
+            'static,
+            Result<edugen::generate::course::PlannedSection, edugen::generate::GenerationError>,
+        >,
+        edugen::generate::GenerationError,
+    > {
+        edugen::generate::BuiltinGenerator.outline(request)
+    }
+
+    async fn write_section(
+        &self,
+        request: &edugen::generate::course::SectionRequest,
+    ) -> Result<Vec<edugen::generate::course::Block>, edugen::generate::GenerationError> {
+        tokio::time::sleep(self.delay).await;
+        if self.fail_once == Some(request.position)
+            && !self.failed.swap(true, std::sync::atomic::Ordering::SeqCst)
+        {
+            return Err(edugen::generate::GenerationError::Failed(
+                "the writer timed out".to_owned(),
+            ));
+        }
+        edugen::generate::BuiltinGenerator
+            .write_section(request)
+            .await
+    }
+}
+
+async fn with_generator(generator: Flaky) -> (TestApi, RecordingDeliverer) {
+    let rec = RecordingDeliverer::new();
+    let clock = edugen::clock::ManualClock::at_epoch_2026();
+    let api = edugen::Api::builder()
+        .storage(edugen::storage::MemoryStorage::new())
+        .clock(clock.clone())
+        .deliverer(rec.clone())
+        .generator(generator)
+        .build()
+        .unwrap();
+    let account = api
+        .accounts()
+        .create(NewAccount::new("Collège Flaky", Tier::Essentiel))
+        .await
+        .unwrap();
+    let key = api
+        .accounts()
+        .create_key(
+            &account.id,
+            NewKey::new("k", Environment::Test, Preset::Full),
+        )
+        .await
+        .unwrap()
+        .secret;
+    let t = TestApi {
+        api,
+        clock,
+        account,
+        key,
+    };
+    let hook = t
+        .post("/v1/webhooks")
+        .json(json!({"url": "https://h.example/x", "events": ["course.*"], "secret": "whsec_0123456789abcdefghijklmn"}))
+        .send()
+        .await;
+    assert_eq!(hook.status, 201);
+    (t, rec)
+}
+
+#[tokio::test]
+async fn a_failed_pass_keeps_what_was_written_and_can_run_again() {
+    let (t, rec) = with_generator(Flaky {
+        delay: Duration::ZERO,
+        fail_once: Some(1),
+        failed: Default::default(),
+    })
+    .await;
+    let v = create_outlined(&t, pythagore(3, 45)).await;
+    let id = v["id"].as_str().unwrap().to_owned();
+    let (_, _, events) = sse_post(&t, &format!("/v1/courses/{id}/write"), Value::Null, &[]).await;
+    let names: Vec<&str> = events.iter().map(|e| e.event.as_str()).collect();
+    assert_eq!(names, ["started", "section", "error"]);
+    let problem = &events[2].data;
+    assert_eq!(problem["code"], "internal_error");
+    assert_eq!(problem["status"], 500);
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap()
+            .contains("the writer timed out")
+    );
+    let f = settled(&t, &id).await;
+    assert_eq!(f["status"], "failed");
+    assert_eq!(
+        f["error"],
+        json!({"code": "writing_failed", "detail": "the writer timed out"})
+    );
+    let statuses: Vec<&str> = f["sections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, ["written", "failed", "outlined"]);
+    assert_eq!(f["sections"][1]["error"]["detail"], "the writer timed out");
+    // Publishing a failed course is refused; writing again finishes it, keeping section 0.
+    t.post(&format!("/v1/courses/{id}/publish"))
+        .send()
+        .await
+        .assert_problem(409, "conflict");
+    let w = write_all(&t, &id).await;
+    assert_eq!(w["status"], "written");
+    assert_eq!(w["error"], Value::Null);
+    assert_eq!(w["sections"][0], f["sections"][0]);
+    let types: Vec<String> = delivered(&t, &rec)
+        .await
+        .into_iter()
+        .map(|(ty, _)| ty)
+        .collect();
+    assert_eq!(
+        types,
+        [
+            "course.architecture.started",
+            "course.architecture.completed",
+            "course.section.written",
+            "course.section.failed",
+            "course.writing.failed",
+            "course.section.written",
+            "course.section.written",
+            "course.writing.completed",
+        ]
+    );
+    let failed: Vec<Value> = delivered(&t, &rec)
+        .await
+        .into_iter()
+        .filter(|(ty, _)| ty == "course.writing.failed")
+        .map(|(_, d)| d)
+        .collect();
+    assert_eq!(
+        failed[0]["course"]["failedSections"],
+        json!([f["sections"][1]["id"]])
+    );
+    assert_eq!(failed[0]["error"]["code"], "writing_failed");
+}
+
+#[tokio::test]
+async fn a_running_pass_refuses_changes_and_a_deletion_cancels_it() {
+    let (t, rec) = with_generator(Flaky {
+        delay: Duration::from_millis(400),
+        fail_once: None,
+        failed: Default::default(),
+    })
+    .await;
+    let v = create_outlined(&t, pythagore(4, 60)).await;
+    let id = v["id"].as_str().unwrap().to_owned();
+    let section = v["sections"][0]["id"].as_str().unwrap().to_owned();
+    let api = t.api.clone();
+    let key = t.key.clone();
+    let account = t.account.clone();
+    let path = format!("/v1/courses/{id}/write");
+    let follower = tokio::spawn(async move {
+        let t2 = TestApi {
+            api,
+            clock: edugen::clock::ManualClock::at_epoch_2026(),
+            account,
+            key,
+        };
+        sse_post(&t2, &path, Value::Null, &[]).await
+    });
+    // Wait for the pass to start.
+    for _ in 0..200 {
+        if t.get(&format!("/v1/courses/{id}")).send().await.json()["status"] == "writing" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let course = format!("/v1/courses/{id}");
+    for r in [
+        t.patch(&course).json(json!({"title": "x"})).send().await,
+        t.post(&format!("{course}/write")).send().await,
+        t.post(&format!("{course}/sections/{section}/write"))
+            .json(json!({}))
+            .send()
+            .await,
+        t.post(&format!("{course}/publish")).send().await,
+    ] {
+        let p = r.assert_problem(409, "conflict");
+        let detail = p["detail"].as_str().unwrap();
+        assert!(
+            detail.contains("writing") || detail.contains("written"),
+            "{detail}"
+        );
+    }
+    let r = t.delete(&course).send().await;
+    assert_eq!(r.status, 204);
+    let (_, _, events) = follower.await.unwrap();
+    let last = events.last().unwrap();
+    assert_eq!(last.event, "error");
+    assert_eq!(last.data["code"], "not_found");
+    assert_eq!(last.data["detail"], "The course was deleted.");
+    assert!(events.len() < 6, "{events:?}");
+    // Nothing is stored after the deletion.
+    tokio::time::sleep(Duration::from_millis(900)).await;
+    t.get(&course).send().await.assert_problem(404, "not_found");
+    let types: Vec<String> = delivered(&t, &rec)
+        .await
+        .into_iter()
+        .map(|(ty, _)| ty)
+        .collect();
+    assert_eq!(types.last().unwrap(), "course.deleted");
+    assert!(!types.iter().any(|t| t == "course.writing.completed"));
+}
