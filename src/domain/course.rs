@@ -1112,3 +1112,117 @@ impl Resource for CourseEvent {
         [("courseId".to_owned(), self.course_id.clone())].into()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorCode;
+
+    fn course(status: CourseStatus, written: &[bool]) -> Course {
+        let now = Utc::now();
+        let mut c = Course::new(
+            ("acc_1", true),
+            "Pythagore".into(),
+            "mathematiques".into(),
+            "4e".into(),
+            vec!["mathematiques-4e-theoreme-de-pythagore".into()],
+            Language::Fr,
+            30,
+            1,
+            now,
+        );
+        c.status = status;
+        for (i, w) in written.iter().enumerate() {
+            let mut s = Section::planned(
+                PlannedSection {
+                    kind: SectionKind::Lesson,
+                    title: format!("Partie {i}"),
+                    chapter: c.chapters[0].clone(),
+                    objectives: Vec::new(),
+                    minutes: 15,
+                    plan: default_plan(SectionKind::Lesson),
+                },
+                now,
+            );
+            if *w {
+                s.write(
+                    vec![Block::Paragraph {
+                        text: "Un paragraphe de deux phrases. Voilà.".into(),
+                    }],
+                    now,
+                );
+            }
+            c.sections.push(s);
+        }
+        c
+    }
+
+    fn conflict(r: Result<(), Error>) -> String {
+        let e = r.expect_err("refused");
+        assert_eq!(e.code, ErrorCode::Conflict);
+        e.detail
+    }
+
+    #[test]
+    fn transitions_other_than_the_documented_ones_are_conflicts() {
+        use CourseStatus::*;
+        let now = Utc::now();
+        // Nothing but deletion while a pass runs.
+        for status in [Architecting, Writing] {
+            let c = course(status, &[true, false]);
+            conflict(c.check_writable());
+            conflict(c.check_section_writable());
+            conflict(c.check_publishable());
+            let mut e = c.clone();
+            let err = e.edit(CourseEdit::default(), now).unwrap_err();
+            assert_eq!(err.code, ErrorCode::Conflict);
+        }
+        // Pass 2 needs an unwritten section; publication needs every section written.
+        let c = course(Outlined, &[true, false]);
+        assert!(c.check_writable().is_ok() && c.check_section_writable().is_ok());
+        assert!(conflict(c.check_publishable()).contains("fully written"));
+        let c = course(Written, &[true, true]);
+        assert!(conflict(c.check_writable()).contains("already written"));
+        assert!(c.check_publishable().is_ok());
+        let c = course(Published, &[true, true]);
+        assert!(conflict(c.check_publishable()).contains("already published"));
+        // A failed architecture leaves nothing to write or edit.
+        let c = course(Failed, &[]);
+        assert!(conflict(c.check_writable()).contains("no outline"));
+        // A failed writing pass can run again.
+        let c = course(Failed, &[true, false]);
+        assert!(c.check_writable().is_ok());
+    }
+
+    #[test]
+    fn an_edit_settles_the_status_and_sums_the_minutes() {
+        let now = Utc::now();
+        let mut c = course(CourseStatus::Published, &[true, true]);
+        let ids: Vec<String> = c.sections.iter().map(|s| s.id.clone()).collect();
+        let edit = CourseEdit {
+            title: None,
+            sections: Some(vec![
+                SectionEdit {
+                    id: Some(ids[1].clone()),
+                    minutes: Some(25),
+                    ..Default::default()
+                },
+                SectionEdit {
+                    id: Some(ids[0].clone()),
+                    ..Default::default()
+                },
+            ]),
+        };
+        assert!(c.edit(edit, now).unwrap().changed);
+        assert_eq!(c.status, CourseStatus::Written);
+        assert_eq!(c.duration_minutes, 40);
+        assert_eq!(c.sections[0].id, ids[1]);
+        assert_eq!(c.sections[0].version, 3);
+        // The same outline again changes nothing.
+        let same = CourseEdit {
+            title: Some("Pythagore".into()),
+            sections: None,
+        };
+        assert!(!c.edit(same, now).unwrap().changed);
+    }
+}

@@ -283,8 +283,8 @@ fn summary(s: &super::Section, lang: Language) -> String {
         .collect();
     let list = join(&items, lang);
     match lang {
-        Language::Fr => typo(&format!("En résumé, on sait désormais {list}."), lang),
-        Language::En => format!("In short, you can now {list}."),
+        Language::Fr => typo(&format!("On sait désormais {list}."), lang),
+        Language::En => format!("You can now {list}."),
     }
 }
 
