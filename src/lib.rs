@@ -67,9 +67,9 @@
 //!   ([`api::problem`], the only place that knows statuses), SSE framing and the OpenAPI document.
 //! - [`services`] and [`app`]: the use cases, each taking the [`App`] (storage, generator,
 //!   deliverer, clock, settings) and returning [`Result`]; [`delivery`] runs webhook deliveries.
-//! - [`domain`] (exams, questions, games, the curriculum, webhooks), [`events`] (the 60 payload
-//!   types, patterns, signatures), [`generate`] (the question generator, game content), [`auth`]
-//!   (keys, scopes, sealing).
+//! - [`domain`] (exams, questions, courses, games, the curriculum, webhooks), [`events`] (the 60
+//!   payload types, patterns, signatures), [`generate`] (the question generator, course writing,
+//!   game content), [`auth`] (keys, scopes, sealing).
 //! - [`storage`]: one narrow trait (documents, batches with an outbox, quotas, idempotency, jobs)
 //!   with memory, SQLite and PostgreSQL backends that know no domain word.
 //!

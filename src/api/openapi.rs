@@ -44,6 +44,9 @@ pub(crate) struct PageParams {
         schemas::GameStreamStarted,
         schemas::GameStreamModule,
         schemas::GameStreamDone,
+        schemas::CourseStreamStarted,
+        schemas::CourseStreamSection,
+        schemas::CourseStreamDone,
         schemas::SubjectId,
         schemas::LevelId,
         schemas::CycleId,
@@ -220,7 +223,31 @@ const GAME_STREAM_EVENTS: [(&str, &str, &str); 4] = [
     ),
 ];
 
-/// Describes the `text/event-stream` responses of exams and games.
+/// The streams of a course's passes: `(event name, schema of its data, when it is sent)`.
+const COURSE_STREAM_EVENTS: [(&str, &str, &str); 4] = [
+    (
+        "started",
+        "CourseStreamStarted",
+        "First: the pass begins (`pass` 1 is the architecture, then one per writing request).",
+    ),
+    (
+        "section",
+        "CourseStreamSection",
+        "One per section outlined (pass 1) or written (pass 2), in order.",
+    ),
+    (
+        "done",
+        "CourseStreamDone",
+        "Last, after every section: the course is `outlined` or `written`.",
+    ),
+    (
+        "error",
+        "Problem",
+        "Last, instead of `done`, when the pass fails (the course is `failed`, what was done is kept) or the course is deleted (`not_found`).",
+    ),
+];
+
+/// Describes the `text/event-stream` responses of exams, games and course passes.
 fn stream_events(doc: &mut Value) {
     describe_stream(
         doc,
@@ -233,6 +260,12 @@ fn stream_events(doc: &mut Value) {
         ("Game", "game", &GAME_STREAM_EVENTS),
         "One event of a game's generation stream, as a client reads it: `started`, one `module` per module, then `done` (or `error`). A comment line (`: keep-alive`) is sent when nothing else was for 15 seconds.",
         &["createGame"],
+    );
+    describe_stream(
+        doc,
+        ("Course", "course", &COURSE_STREAM_EVENTS),
+        "One event of the stream of a course's pass, as a client reads it: `started`, one `section` per section outlined or written, then `done` (or `error`). A comment line may come between events to keep the connection open.",
+        &["createCourse", "writeCourse", "writeCourseSection"],
     );
 }
 
@@ -278,9 +311,9 @@ fn describe_stream(
         });
         let event_ref = format!("#/components/schemas/{name}");
         branches.push(json!({ "$ref": event_ref }));
-        mapping.insert(event.to_owned(), json!(event_ref));
+        mapping.insert((*event).to_owned(), json!(event_ref));
         events.insert(
-            event.to_owned(),
+            (*event).to_owned(),
             json!({ "$ref": data_ref, "description": when }),
         );
     }

@@ -8,6 +8,7 @@ use crate::error::Error;
 use crate::storage::Document;
 
 pub mod account;
+pub mod course;
 pub mod curriculum;
 pub mod exam;
 pub mod game;

@@ -37,6 +37,12 @@
 //! English typography and agreement, figure labels inside the view box and apart) before it is
 //! yielded.
 //!
+//! ## Courses
+//! [`Generator::outline`] and [`Generator::write_section`] are the two passes of a course; both
+//! default to [`GenerationError::Unsupported`]. The built-in generator implements them in
+//! [`course`]: a knowledge base per served chapter, with worked examples and exercises drawn
+//! from its own verified questions.
+//!
 //! ## Where a chapter's templates live
 //! The questions themselves are data of the domain ([`crate::domain::question`], re-exported
 //! here). The built-in generator lives in `builtin/`: its catalog (`builtin/catalog.rs`) maps
@@ -73,6 +79,7 @@
 
 pub(crate) mod builtin;
 mod check;
+pub mod course;
 mod expr;
 pub mod figure;
 pub(crate) mod game;
@@ -132,6 +139,34 @@ pub trait Generator: Send + Sync + std::fmt::Debug + 'static {
         &self,
         request: &GenerationRequest,
     ) -> Result<BoxStream<'static, Result<QuestionDraft, GenerationError>>, GenerationError>;
+
+    /// Pass 1 of a course: checks the request at once, then yields the outlined sections one at
+    /// a time. The default answers [`GenerationError::Unsupported`].
+    fn outline(
+        &self,
+        request: &course::CourseRequest,
+    ) -> Result<BoxStream<'static, Result<course::PlannedSection, GenerationError>>, GenerationError>
+    {
+        let _ = request;
+        Err(no_courses())
+    }
+
+    /// Pass 2 of a course: writes one section as blocks. The default answers
+    /// [`GenerationError::Unsupported`].
+    async fn write_section(
+        &self,
+        request: &course::SectionRequest,
+    ) -> Result<Vec<course::Block>, GenerationError> {
+        let _ = request;
+        Err(no_courses())
+    }
+}
+
+fn no_courses() -> GenerationError {
+    GenerationError::Unsupported {
+        message: "this generator does not write courses".to_owned(),
+        supported: Vec::new(),
+    }
 }
 
 /// The built-in procedural generator: mathematics and physics-chemistry, 6e to 2de.
@@ -379,6 +414,24 @@ impl Generator for BuiltinGenerator {
             }
         });
         Ok(Box::pin(futures_util::stream::iter(iter)))
+    }
+
+    fn outline(
+        &self,
+        request: &course::CourseRequest,
+    ) -> Result<BoxStream<'static, Result<course::PlannedSection, GenerationError>>, GenerationError>
+    {
+        let sections = course::outline(request)?;
+        Ok(Box::pin(futures_util::stream::iter(
+            sections.into_iter().map(Ok),
+        )))
+    }
+
+    async fn write_section(
+        &self,
+        request: &course::SectionRequest,
+    ) -> Result<Vec<course::Block>, GenerationError> {
+        course::write_section(request).await
     }
 }
 

@@ -6,6 +6,9 @@
 pub mod accounts;
 pub(crate) mod api_keys;
 pub(crate) mod blueprints;
+pub(crate) mod course_page;
+pub(crate) mod course_stream;
+pub(crate) mod courses;
 pub(crate) mod curriculum;
 pub(crate) mod exam_nodes;
 pub(crate) mod exam_stream;

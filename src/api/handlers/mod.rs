@@ -8,6 +8,7 @@ use utoipa::OpenApi;
 use super::router::Route;
 
 pub(crate) mod api_keys;
+pub(crate) mod courses;
 pub(crate) mod curriculum;
 pub(crate) mod exams;
 pub(crate) mod games;
@@ -33,5 +34,5 @@ macro_rules! modules {
 }
 
 modules![
-    openapi, api_keys, oauth, curriculum, webhooks, exams, grading, games
+    openapi, api_keys, oauth, curriculum, webhooks, exams, grading, courses, games
 ];

@@ -97,6 +97,45 @@ pub(crate) struct GameStreamDone {
     max_points: u32,
 }
 
+/// Data of the `started` event of a course pass's stream.
+#[derive(ToSchema)]
+#[schema(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub(crate) struct CourseStreamStarted {
+    /// `crs_…`
+    course_id: String,
+    /// The pass: 1 for the architecture, then one per writing request.
+    pass: u32,
+}
+
+/// Data of a `section` event of a course pass's stream: one section outlined or written.
+#[derive(ToSchema)]
+#[schema(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub(crate) struct CourseStreamSection {
+    /// `crs_…`
+    course_id: String,
+    /// The section's position in the course, from 0.
+    index: u32,
+    /// The section, as stored in the course.
+    section: crate::domain::course::Section,
+}
+
+/// Data of the `done` event of a course pass's stream, sent last.
+#[derive(ToSchema)]
+#[schema(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub(crate) struct CourseStreamDone {
+    /// `crs_…`
+    course_id: String,
+    /// The pass.
+    pass: u32,
+    /// Sections in the course.
+    section_count: u32,
+    /// The course's state after the pass: `outlined` or `written`.
+    status: crate::domain::course::CourseStatus,
+}
+
 /// The webhook URLs the schema promises the server accepts: `https://`, a host name, an optional
 /// port, path and query (the server parses with `http::Uri`; a URL it reads differently, such as
 /// one with user information, may be refused).

@@ -75,7 +75,7 @@ pub struct CourseState {
     /// Id, title, subject and level.
     #[serde(flatten)]
     pub head: CourseHead,
-    /// Course state: `architecting`, `draft`, `writing`, `written`, `published` or `failed`.
+    /// Course state: `architecting`, `outlined`, `writing`, `written`, `published` or `failed`.
     pub status: String,
 }
 
@@ -86,7 +86,7 @@ pub struct OutlinedCourse {
     /// Id, title, subject and level.
     #[serde(flatten)]
     pub head: CourseHead,
-    /// Course state: `architecting`, `draft`, `writing`, `written`, `published` or `failed`.
+    /// Course state: `architecting`, `outlined`, `writing`, `written`, `published` or `failed`.
     pub status: String,
     /// Number of sections outlined.
     #[schema(minimum = 1)]
@@ -100,7 +100,7 @@ pub struct WrittenCourse {
     /// Id, title, subject and level.
     #[serde(flatten)]
     pub head: CourseHead,
-    /// Course state: `architecting`, `draft`, `writing`, `written`, `published` or `failed`.
+    /// Course state: `architecting`, `outlined`, `writing`, `written`, `published` or `failed`.
     pub status: String,
     /// Number of sections written.
     #[schema(minimum = 1)]
@@ -114,7 +114,7 @@ pub struct UnwrittenCourse {
     /// Id, title, subject and level.
     #[serde(flatten)]
     pub head: CourseHead,
-    /// Course state: `architecting`, `draft`, `writing`, `written`, `published` or `failed`.
+    /// Course state: `architecting`, `outlined`, `writing`, `written`, `published` or `failed`.
     pub status: String,
     /// Sections that could not be written (section ids, `sec_…`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -129,7 +129,7 @@ pub struct PublishedCourse {
     /// Id, title, subject and level.
     #[serde(flatten)]
     pub head: CourseHead,
-    /// Course state: `architecting`, `draft`, `writing`, `written`, `published` or `failed`.
+    /// Course state: `architecting`, `outlined`, `writing`, `written`, `published` or `failed`.
     pub status: String,
     /// When it was published.
     #[schema(format = DateTime)]
@@ -143,7 +143,7 @@ pub struct ChangedCourse {
     /// Id, title, subject and level.
     #[serde(flatten)]
     pub head: CourseHead,
-    /// Course state: `architecting`, `draft`, `writing`, `written`, `published` or `failed`.
+    /// Course state: `architecting`, `outlined`, `writing`, `written`, `published` or `failed`.
     pub status: String,
     /// When it changed.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -158,7 +158,7 @@ pub struct DeletedCourse {
     /// Id, title, subject and level.
     #[serde(flatten)]
     pub head: CourseHead,
-    /// Course state: `architecting`, `draft`, `writing`, `written`, `published` or `failed`.
+    /// Course state: `architecting`, `outlined`, `writing`, `written`, `published` or `failed`.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub status: Option<String>,
@@ -244,7 +244,7 @@ impl EventPayload for CourseArchitectureCompleted {
         Self {
             course: OutlinedCourse {
                 head: CourseHead::example(),
-                status: "draft".to_owned(),
+                status: "outlined".to_owned(),
                 section_count: 6,
             },
         }
@@ -410,7 +410,7 @@ impl EventPayload for CourseUpdated {
         Self {
             course: ChangedCourse {
                 head: CourseHead::example(),
-                status: "draft".to_owned(),
+                status: "outlined".to_owned(),
                 updated_at: Some("2025-11-22T10:04:25.123Z".to_owned()),
             },
         }
@@ -432,7 +432,7 @@ impl EventPayload for CourseDeleted {
         Self {
             course: DeletedCourse {
                 head: CourseHead::example(),
-                status: Some("draft".to_owned()),
+                status: Some("outlined".to_owned()),
                 deleted_at: Some("2025-11-22T10:04:25.123Z".to_owned()),
             },
         }
