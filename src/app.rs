@@ -37,6 +37,9 @@ pub struct Config {
     /// The key sealing webhook secrets at rest (default: one generated once and kept in the
     /// storage; set one kept outside the database in production).
     pub secrets_key: Option<SecretsKey>,
+    /// Collects marketplace payments (default: [`TestPayments`](crate::services::marketplace::TestPayments),
+    /// which captures every payment at once).
+    pub payments: Option<Arc<dyn crate::services::marketplace::PaymentProvider>>,
 }
 
 impl Default for Config {
@@ -49,6 +52,7 @@ impl Default for Config {
             allow_http_webhooks: false,
             signature_header: crate::events::signing::DEFAULT_HEADER.to_owned(),
             secrets_key: None,
+            payments: None,
         }
     }
 }

@@ -9,6 +9,7 @@ mod example_server; // examples/server: timeouts, connection cap, malformed HTTP
 mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, blueprints
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod layering; // no module imports a layer to its left
+mod marketplace; // products, purchases, refunds, enrollments, payouts, settings, events
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1
 mod pipeline; // trace ids, problem+json, 401/404/405/413, body errors
 mod postgres; // the PostgreSQL backend: conformance, several nodes on one database
