@@ -563,3 +563,224 @@ async fn settings_hold_the_branding_and_refuse_bad_values() {
         assert_eq!(r.invalid_field(), field, "{body}");
     }
 }
+
+#[derive(Debug)]
+struct Declining;
+
+#[async_trait::async_trait]
+impl edugen::services::marketplace::PaymentProvider for Declining {
+    async fn capture(
+        &self,
+        _: &edugen::services::marketplace::Charge,
+    ) -> Result<String, edugen::services::marketplace::PaymentError> {
+        Err(edugen::services::marketplace::PaymentError(
+            "card declined".to_owned(),
+        ))
+    }
+    async fn refund(
+        &self,
+        _: &str,
+        _: &edugen::domain::marketplace::Money,
+    ) -> Result<(), edugen::services::marketplace::PaymentError> {
+        Ok(())
+    }
+}
+
+/// An API on `storage` (optionally with a declining payment provider), with an account and a
+/// Full test key.
+async fn api_on(storage: std::sync::Arc<dyn edugen::storage::Storage>, declining: bool) -> TestApi {
+    use edugen::auth::{Environment, Preset};
+    use edugen::services::accounts::{NewAccount, NewKey};
+    let clock = edugen::clock::ManualClock::at_epoch_2026();
+    clock.advance(chrono::Duration::seconds(10));
+    let mut b = edugen::Api::builder()
+        .storage_arc(storage)
+        .clock(clock.clone())
+        .deliverer(edugen::delivery::RecordingDeliverer::new());
+    if declining {
+        b = b.payment_provider(Declining);
+    }
+    let api = b.build().unwrap();
+    let account = api
+        .accounts()
+        .create(NewAccount::new(
+            "Collège Victor Hugo",
+            edugen::domain::account::Tier::Essentiel,
+        ))
+        .await
+        .unwrap();
+    let key = api
+        .accounts()
+        .create_key(
+            &account.id,
+            NewKey::new("test", Environment::Test, Preset::Full),
+        )
+        .await
+        .unwrap()
+        .secret;
+    TestApi {
+        api,
+        clock,
+        account,
+        key,
+    }
+}
+
+async fn count(t: &TestApi, kind: &str) -> usize {
+    t.api
+        .app()
+        .storage()
+        .list(&ListQuery {
+            kind: kind.to_owned(),
+            account: format!("{}~test", t.account.id),
+            filters: Vec::new(),
+            before: None,
+            limit: 1000,
+        })
+        .await
+        .unwrap()
+        .len()
+}
+
+#[tokio::test]
+async fn a_declined_payment_fails_the_purchase_records_nothing_and_releases_the_key() {
+    let t = api_on(
+        std::sync::Arc::new(edugen::storage::MemoryStorage::new()),
+        true,
+    )
+    .await;
+    let t = &t;
+    let e = exam(t).await;
+    let p = product(t, &e, "Brevet", 1490, "EUR").await;
+    let pid = p["id"].as_str().unwrap();
+    publish(t, pid).await;
+    let body = json!({"productId": pid, "buyer": {"id": "school-9", "name": "Lycée"}});
+    for _ in 0..2 {
+        let r = t
+            .post("/v1/marketplace/purchases")
+            .header("idempotency-key", "declined-0001")
+            .json(body.clone())
+            .send()
+            .await;
+        r.assert_problem(503, "unavailable");
+        // Released: the retry runs again rather than replaying.
+        assert!(r.headers.get("idempotent-replayed").is_none());
+    }
+    let r = t
+        .get("/v1/marketplace/purchases?status=failed")
+        .send()
+        .await;
+    assert_eq!(r.json()["data"].as_array().unwrap().len(), 2);
+    assert_eq!(count(t, "market_ledger").await, 0);
+    assert_eq!(count(t, "market_balance").await, 0);
+    let ev = events(t).await;
+    assert!(!ev.iter().any(|e| e == "marketplace.purchase.completed"));
+    // A failed purchase gives no access and cannot be refunded.
+    let failed = r.json()["data"][0]["id"].as_str().unwrap().to_owned();
+    let r = t
+        .post("/v1/marketplace/enrollments")
+        .json(json!({"purchaseId": failed, "learnerRef": "class-4b"}))
+        .send()
+        .await;
+    r.assert_problem(409, "conflict");
+    let r = t
+        .post(&format!("/v1/marketplace/purchases/{failed}/refund"))
+        .json(json!({}))
+        .send()
+        .await;
+    r.assert_problem(409, "conflict");
+}
+
+#[tokio::test]
+async fn test_and_live_marketplaces_never_mix() {
+    let t = TestApi::new().await;
+    let t = &t;
+    let e = exam(t).await;
+    let p = product(t, &e, "Brevet", 1490, "EUR").await;
+    let live = t
+        .api
+        .accounts()
+        .create_key(
+            &t.account.id,
+            edugen::services::accounts::NewKey::new(
+                "live",
+                edugen::auth::Environment::Live,
+                edugen::auth::Preset::Full,
+            ),
+        )
+        .await
+        .unwrap()
+        .secret;
+    let id = p["id"].as_str().unwrap();
+    let r = t
+        .get(&format!("/v1/marketplace/products/{id}"))
+        .key(&live)
+        .send()
+        .await;
+    r.assert_problem(404, "not_found");
+    let r = t.get("/v1/marketplace/products").key(&live).send().await;
+    assert_eq!(r.json()["data"], json!([]));
+    // A live product cannot sell a test exam.
+    let r = t
+        .post("/v1/marketplace/products")
+        .key(&live)
+        .json(
+            json!({"kind": "exam", "resourceId": e, "creator": {"id": "c", "name": "C"},
+            "title": "x", "price": {"amount": 1, "currency": "EUR"}}),
+        )
+        .send()
+        .await;
+    assert_eq!(r.invalid_field(), "resourceId");
+}
+
+/// Sale, partial refund and payout with exact amounts on `t`'s backend.
+async fn money_flow(t: &TestApi) {
+    let e = exam(t).await;
+    let p = product(t, &e, "Brevet", 1490, "EUR").await;
+    let pid = p["id"].as_str().unwrap();
+    publish(t, pid).await;
+    // 2 × 1490 = 2980 at 15 % = 447; refund 1000 reverses 1000 × 447 / 2980 = 150.
+    let bought = buy(t, pid, 2).await;
+    assert_eq!(bought["fee"]["amount"], 447);
+    let pur = bought["id"].as_str().unwrap();
+    let r = t
+        .post(&format!("/v1/marketplace/purchases/{pur}/refund"))
+        .json(json!({"amount": 1000}))
+        .send()
+        .await;
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.bytes));
+    assert_eq!(r.json()["feeRefunded"]["amount"], 150);
+    let end = t.api.app().now() + chrono::Duration::seconds(1);
+    let made = edugen::services::marketplace::run_payouts(t.api.app(), &t.account.id, false, end)
+        .await
+        .unwrap();
+    assert_eq!(made.len(), 1);
+    // 2980 − 447 − (1000 − 150) = 1683.
+    assert_eq!(made[0].amount.amount, 1683);
+    let r = t.get("/v1/marketplace/payouts").send().await;
+    assert_eq!(r.json()["data"][0]["amount"]["amount"], 1683);
+    assert_eq!(count(t, "market_ledger").await, 3);
+}
+
+#[tokio::test]
+async fn the_money_flow_is_exact_on_sqlite() {
+    let storage = edugen::storage::SqliteStorage::connect("sqlite::memory:")
+        .await
+        .unwrap();
+    let t = api_on(std::sync::Arc::new(storage), false).await;
+    money_flow(&t).await;
+}
+
+#[tokio::test]
+async fn the_money_flow_is_exact_on_postgres() {
+    let Ok(url) = std::env::var("EDUGEN_TEST_DATABASE_URL") else {
+        println!("skipped: EDUGEN_TEST_DATABASE_URL is not set");
+        return;
+    };
+    let url = crate::support::own_database(&url).await.unwrap();
+    let storage = edugen::storage::PostgresStorage::connect(&url)
+        .await
+        .unwrap();
+    let t = api_on(std::sync::Arc::new(storage), false).await;
+    money_flow(&t).await;
+}
