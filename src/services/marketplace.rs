@@ -768,8 +768,7 @@ async fn load_balance(
     creator: &Party,
     currency: &str,
 ) -> Result<(Balance, Expect), Error> {
-    let id = balance_id(account, &creator.id, currency);
-    match app.storage.get(BALANCE, &id).await? {
+    match fresh_balance(app, account, &creator.id, currency).await? {
         Some(doc) => {
             let b: Balance = serde_json::from_value(doc.body).map_err(|_| Error::internal())?;
             Ok((b, Expect::Version(doc.version)))
@@ -785,6 +784,30 @@ async fn load_balance(
     }
 }
 
+/// The stored balance of `creator` in `currency`, read from the database itself: a balance is
+/// read to be written under its version, so a cached copy would only lose races.
+async fn fresh_balance(
+    app: &App,
+    account: &str,
+    creator: &str,
+    currency: &str,
+) -> Result<Option<Document>, Error> {
+    let found = app
+        .storage
+        .list(&ListQuery {
+            kind: BALANCE.to_owned(),
+            account: account.to_owned(),
+            filters: vec![
+                ("creator".to_owned(), creator.to_owned()),
+                ("currency".to_owned(), currency.to_owned()),
+            ],
+            before: None,
+            limit: 1,
+        })
+        .await?;
+    Ok(found.into_iter().next())
+}
+
 fn balance_doc(account: &str, b: &Balance, expect: Expect) -> (Document, Expect) {
     let version = match expect {
         Expect::Version(v) => v + 1,
@@ -795,7 +818,11 @@ fn balance_doc(account: &str, b: &Balance, expect: Expect) -> (Document, Expect)
         id: balance_id(account, &b.creator.id, &b.currency),
         account: account.to_owned(),
         version,
-        fields: [("currency".to_owned(), b.currency.clone())].into(),
+        fields: [
+            ("creator".to_owned(), b.creator.id.clone()),
+            ("currency".to_owned(), b.currency.clone()),
+        ]
+        .into(),
         body: serde_json::to_value(b).unwrap_or_default(),
     };
     (doc, expect)
@@ -947,7 +974,7 @@ pub(crate) async fn purchase(
             completed_at: Some(crate::ids::timestamp(now)),
         },
     };
-    for _ in 0..ATTEMPTS {
+    for attempt in 0..ATTEMPTS {
         let (mut b, expect) = load_balance(app, account, &p.creator, &currency).await?;
         b.balance += parts.creator;
         b.gross_sales += gross;
@@ -963,11 +990,18 @@ pub(crate) async fn purchase(
             .put(bdoc, bexpect);
         match commit_raw(app, batch, vec![NewEvent::of(account, &event)], now).await {
             Ok(()) => return Ok(p),
-            Err(Retry::Again) => tokio::task::yield_now().await,
+            Err(Retry::Again) => backoff(attempt).await,
             Err(Retry::Fail(e)) => return Err(e),
         }
     }
     Err(Error::conflict("The creator's balance is busy; retry.").retry_after(1))
+}
+
+/// Waits a random moment, longer after each lost race, so that racing writers spread out.
+async fn backoff(attempt: usize) {
+    let most = 1 + attempt.min(20) as u64 * 500;
+    let micros = rand::random::<u64>() % most;
+    tokio::time::sleep(std::time::Duration::from_micros(micros)).await;
 }
 
 enum Retry {
@@ -1104,7 +1138,7 @@ pub(crate) async fn refund(
             amount_refunded: Some(ev::Money::new(amount.unsigned_abs(), currency.clone())),
         },
     };
-    for _ in 0..ATTEMPTS {
+    for attempt in 0..ATTEMPTS {
         let (mut b, expect) = load_balance(app, account, &p.creator, &currency).await?;
         let (entry, charged) = Entry::refund(&p.creator.id, &currency, amount, fee_back, b.balance);
         b.balance -= charged;
@@ -1131,7 +1165,7 @@ pub(crate) async fn refund(
                         "The purchase was refunded by another request at the same time; read it and retry.",
                     ));
                 }
-                tokio::task::yield_now().await
+                backoff(attempt).await
             }
             Err(Retry::Fail(e)) => return Err(e),
         }
@@ -1201,7 +1235,7 @@ pub(crate) async fn enroll(
         after: None,
         limit: MAX_QUANTITY as usize + 1,
     };
-    for _ in 0..ATTEMPTS {
+    for attempt in 0..ATTEMPTS {
         let taken = list::<Enrollment>(app, account, filters.clone(), window.clone()).await?;
         if taken.iter().any(|e| e.learner_ref == req.learner_ref) {
             return Err(Error::conflict(
@@ -1248,7 +1282,7 @@ pub(crate) async fn enroll(
         };
         match commit_raw(app, batch, vec![NewEvent::of(account, &event)], now).await {
             Ok(()) => return Ok(e),
-            Err(Retry::Again) => tokio::task::yield_now().await,
+            Err(Retry::Again) => backoff(attempt).await,
             Err(Retry::Fail(e)) => return Err(e),
         }
     }
@@ -1314,8 +1348,12 @@ pub async fn run_payouts(
     let mut made = Vec::new();
     for doc in balances {
         let id = doc.id.clone();
-        for _ in 0..ATTEMPTS {
-            let Some(doc) = app.storage.get(BALANCE, &id).await? else {
+        let (creator, currency) = (
+            doc.fields["creator"].clone(),
+            doc.fields["currency"].clone(),
+        );
+        for attempt in 0..ATTEMPTS {
+            let Some(doc) = fresh_balance(app, &account, &creator, &currency).await? else {
                 break;
             };
             let version = doc.version;
@@ -1391,7 +1429,7 @@ pub async fn run_payouts(
                     made.push(payout);
                     break;
                 }
-                Err(Retry::Again) => tokio::task::yield_now().await,
+                Err(Retry::Again) => backoff(attempt).await,
                 Err(Retry::Fail(e)) => return Err(e),
             }
         }
