@@ -44,6 +44,9 @@ pub struct Config {
     /// Hosts the MCP endpoint answers (the `Host` and any `Origin` header must name one; `*`
     /// for any), against DNS rebinding. Default: `localhost`, `127.0.0.1`, `[::1]`.
     pub mcp_allowed_hosts: Vec<String>,
+    /// Collects marketplace payments (default: [`TestPayments`](crate::services::marketplace::TestPayments),
+    /// which captures every payment at once).
+    pub payments: Option<Arc<dyn crate::services::marketplace::PaymentProvider>>,
 }
 
 impl Default for Config {
@@ -62,6 +65,7 @@ impl Default for Config {
                 "127.0.0.1".to_owned(),
                 "[::1]".to_owned(),
             ],
+            payments: None,
         }
     }
 }

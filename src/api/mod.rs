@@ -128,6 +128,16 @@ impl ApiBuilder {
         self
     }
 
+    /// The host's payment service, which captures marketplace purchases and makes refunds
+    /// (default: `TestPayments`, which captures everything at once).
+    pub fn payment_provider(
+        mut self,
+        provider: impl crate::services::marketplace::PaymentProvider,
+    ) -> Self {
+        self.config.payments = Some(Arc::new(provider));
+        self
+    }
+
     /// The clock (default: the system clock).
     pub fn clock(mut self, clock: impl Clock) -> Self {
         self.clock = Some(Arc::new(clock));

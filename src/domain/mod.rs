@@ -14,6 +14,7 @@ pub mod exam;
 pub mod game;
 pub mod grading;
 pub mod item_analysis;
+pub mod marketplace;
 pub mod oauth;
 pub mod question;
 pub(crate) mod schema;

@@ -15,6 +15,7 @@ pub(crate) mod exam_stream;
 pub(crate) mod exams;
 pub(crate) mod games;
 pub(crate) mod grading;
+pub mod marketplace;
 pub mod oauth;
 pub(crate) mod quotas;
 pub(crate) mod retention;

@@ -13,6 +13,7 @@ mod games; // the module catalogue, generation, edits with If-Match, deletion, e
 mod grading; // submissions scored per kind, events, corrections, CSV, item analysis
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod layering; // no module imports a layer to its left
+mod marketplace; // products, purchases, refunds, enrollments, payouts, settings, events
 mod mcp; // POST /mcp: initialize, tools from the OpenAPI operations, progress, scopes
 mod oauth; // the code flow with PKCE, consent, tokens, refresh rotation, revocation, scopes
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1

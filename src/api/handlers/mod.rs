@@ -13,6 +13,7 @@ pub(crate) mod curriculum;
 pub(crate) mod exams;
 pub(crate) mod games;
 pub(crate) mod grading;
+pub(crate) mod marketplace;
 pub(crate) mod oauth;
 pub(crate) mod openapi;
 pub(crate) mod webhooks;
@@ -34,5 +35,14 @@ macro_rules! modules {
 }
 
 modules![
-    openapi, api_keys, oauth, curriculum, webhooks, exams, grading, courses, games
+    openapi,
+    api_keys,
+    oauth,
+    curriculum,
+    webhooks,
+    exams,
+    grading,
+    courses,
+    games,
+    marketplace
 ];

@@ -68,7 +68,7 @@ pub struct Product {
     pub resource_id: Option<String>,
     /// List price.
     pub price: Money,
-    /// Product state: `draft` or `published`.
+    /// Product state: `draft`, `published` or `archived`.
     pub status: String,
 }
 
@@ -126,7 +126,7 @@ pub struct Purchase {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub commission: Option<Money>,
-    /// Purchase state: `completed` or `refunded`.
+    /// Purchase state: `completed`, `partially_refunded` or `refunded`.
     pub status: String,
 }
 
@@ -170,6 +170,10 @@ pub struct RefundedPurchase {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub refund_reason: Option<String>,
+    /// The amount of this refund.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub amount_refunded: Option<Money>,
 }
 
 /// An enrollment.
@@ -266,21 +270,21 @@ pub struct SettingsChange {
     pub updated_at: Option<String>,
 }
 
-/// A change of the commission rate.
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+/// A change of the commission schedule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CommissionChange {
     /// Account id (`acc_…`).
     #[schema(pattern = "^acc_")]
     pub account_id: String,
-    /// New commission rate (0..1).
-    #[schema(minimum = 0, maximum = 1)]
-    pub rate: f64,
-    /// Rate before the change.
+    /// The new platform rate, in basis points (0 to 10,000).
+    #[schema(minimum = 0, maximum = 10000)]
+    pub platform_bps: u32,
+    /// The platform rate in force before the change, in basis points.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false, minimum = 0, maximum = 1)]
-    pub previous_rate: Option<f64>,
-    /// When the new rate applies.
+    #[schema(nullable = false, minimum = 0, maximum = 10000)]
+    pub previous_platform_bps: Option<u32>,
+    /// When the new schedule applies (purchases made before keep theirs).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false, format = DateTime)]
     pub effective_at: Option<String>,
@@ -384,6 +388,7 @@ impl EventPayload for MarketplacePurchaseRefunded {
                 purchase: Purchase::example("refunded"),
                 refunded_at: Some(EXAMPLE_TIME.to_owned()),
                 refund_reason: Some("Bought twice by mistake.".to_owned()),
+                amount_refunded: Some(Money::eur(1_490)),
             },
         }
     }
@@ -475,7 +480,7 @@ impl EventPayload for MarketplaceSettingsUpdated {
 }
 
 /// `data` of `marketplace.commission.updated`.
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MarketplaceCommissionUpdated {
     /// The commission.
@@ -489,10 +494,58 @@ impl EventPayload for MarketplaceCommissionUpdated {
         Self {
             commission: CommissionChange {
                 account_id: EXAMPLE_ACCOUNT_ID.to_owned(),
-                rate: 0.15,
-                previous_rate: Some(0.2),
+                platform_bps: 1500,
+                previous_platform_bps: Some(2000),
                 effective_at: Some("2025-12-01T00:00:00.000Z".to_owned()),
             },
+        }
+    }
+}
+
+impl From<&crate::domain::marketplace::Money> for Money {
+    fn from(m: &crate::domain::marketplace::Money) -> Self {
+        Self::new(m.amount.unsigned_abs(), m.currency.clone())
+    }
+}
+
+impl From<&crate::domain::marketplace::Product> for Product {
+    fn from(p: &crate::domain::marketplace::Product) -> Self {
+        use crate::domain::marketplace::ProductKind as K;
+        Self {
+            id: p.id.clone(),
+            title: p.title.clone(),
+            kind: Some(match p.kind {
+                K::Exam => ProductKind::Exam,
+                K::Course => ProductKind::Course,
+                K::Game => ProductKind::Game,
+            }),
+            resource_id: Some(p.resource_id.clone()),
+            price: Money::from(&p.price),
+            status: p.status.as_str().to_owned(),
+        }
+    }
+}
+
+impl From<&crate::domain::marketplace::Purchase> for Purchase {
+    fn from(p: &crate::domain::marketplace::Purchase) -> Self {
+        Self {
+            id: p.id.clone(),
+            product_id: p.product_id.clone(),
+            price: Money::from(&p.amount),
+            commission: Some(Money::from(&p.fee)),
+            status: p.status.as_str().to_owned(),
+        }
+    }
+}
+
+impl From<&crate::domain::marketplace::Payout> for Payout {
+    fn from(p: &crate::domain::marketplace::Payout) -> Self {
+        Self {
+            id: p.id.clone(),
+            amount: Money::from(&p.amount),
+            status: PayoutState::Paid,
+            period_start: Some(crate::ids::timestamp(p.period_start)),
+            period_end: Some(crate::ids::timestamp(p.period_end)),
         }
     }
 }
