@@ -38,6 +38,7 @@
 //! | `tower` | yes | `impl tower_service::Service` for [`Api`] (axum, tower-based hosts) |
 //! | `postgres` | yes | `storage::PostgresStorage`: several nodes on one database |
 //! | `webhooks-http` | yes | `delivery::http::HttpDeliverer` (reqwest, rustls) |
+//! | `pdf` | no | [`paper::render`]: printable exams as vector, tagged PDFs with answer sheets (krilla, fonts shipped in the crate); without it the export routes answer 503 |
 //! | `test-util` | no | `storage::conformance`: the suite a storage backend must pass |
 //!
 //! ## What a host provides
@@ -55,7 +56,7 @@
 //! Every arrow points one way; a test (`tests/it/layering.rs`) fails on an import to the left.
 //!
 //! ```text
-//! api ──▶ services, app, delivery ──▶ domain, events, generate, auth, limits ──▶ storage ──▶ error, ids, clock
+//! api ──▶ services, app, delivery ──▶ domain, events, generate, paper, auth, limits ──▶ storage ──▶ error, ids, clock
 //! HTTP     use cases on the App        models, payloads, questions,              documents,   the crate's one
 //! only     (no HTTP, no wire bytes)    credentials, quotas (no I/O but storage)  jobs, keys   error; ids; time
 //! ```
@@ -65,7 +66,8 @@
 //! - [`services`] and [`app`]: the use cases, each taking the [`App`] (storage, generator,
 //!   deliverer, clock, settings) and returning [`Result`]; [`delivery`] runs webhook deliveries.
 //! - [`domain`] (exams, questions, the curriculum, webhooks), [`events`] (the 60 payload types,
-//!   patterns, signatures), [`generate`] (the question generator), [`auth`] (keys, scopes, sealing).
+//!   patterns, signatures), [`generate`] (the question generator), [`paper`] (printable variants,
+//!   answer keys, answer-sheet geometry and the PDF renderer), [`auth`] (keys, scopes, sealing).
 //! - [`storage`]: one narrow trait (documents, batches with an outbox, quotas, idempotency, jobs)
 //!   with memory, SQLite and PostgreSQL backends that know no domain word.
 //!
@@ -94,6 +96,7 @@ pub mod events;
 pub mod generate;
 pub(crate) mod ids;
 pub(crate) mod limits;
+pub mod paper;
 #[cfg(test)]
 mod props;
 pub mod services;

@@ -10,6 +10,7 @@ use crate::storage::Document;
 pub mod account;
 pub mod curriculum;
 pub mod exam;
+pub mod export;
 pub mod question;
 pub(crate) mod schema;
 pub mod webhook;

@@ -85,7 +85,8 @@ use rand::rngs::StdRng;
 pub use self::model::{Blueprint, BlueprintCell, Capability, GenerationRequest};
 // The question vocabulary lives in the domain; re-exported for the generators' users.
 pub use crate::domain::question::{
-    Answer, ChoiceDraft, Language, PartDraft, Quality, QuestionDraft, QuestionKind, Tags, Visual,
+    Answer, ChoiceDraft, Language, PartDraft, Quality, QuestionDraft, QuestionKind, Tags, Template,
+    Visual,
 };
 
 /// Why a generation could not start, or a question could not be produced.
@@ -124,6 +125,26 @@ pub trait Generator: Send + Sync + std::fmt::Debug + 'static {
         &self,
         request: &GenerationRequest,
     ) -> Result<BoxStream<'static, Result<QuestionDraft, GenerationError>>, GenerationError>;
+
+    /// Draws the question of `template` again with the values of `seed` (same chapter, kind
+    /// and wording; other numbers, figure and answer), as printable variants do. The default
+    /// answers [`GenerationError::Unsupported`]: the question is then printed as it is.
+    fn redraw(
+        &self,
+        template: &Template,
+        seed: u64,
+        language: Language,
+        quality: Quality,
+    ) -> Result<QuestionDraft, GenerationError> {
+        let _ = (seed, language, quality);
+        Err(GenerationError::Unsupported {
+            message: format!(
+                "this generator cannot redraw a `{}` question",
+                template.generator
+            ),
+            supported: self.capabilities(),
+        })
+    }
 }
 
 /// The built-in procedural generator: mathematics and physics-chemistry, 6e to 2de.
@@ -176,13 +197,29 @@ impl Plan {
                     slot.topic.chapter.id
                 ))
             };
-            builtin::validate::structure(&built.draft, self.language).map_err(fail)?;
-            for check in &built.checks {
-                check.run(self.language).map_err(fail)?;
-            }
+            verify(&built, self.language).map_err(fail)?;
         }
-        Ok(built.draft)
+        let mut draft = built.draft;
+        draft.template = Some(Template {
+            generator: BUILTIN.to_owned(),
+            chapter: slot.topic.chapter.id.clone(),
+            bloom: slot.bloom.clone(),
+            round: round + slot.offset,
+            seed: builtin::question_seed(self.seed, index),
+        });
+        Ok(draft)
     }
+}
+
+/// The name of the built-in generator in a [`Template`].
+const BUILTIN: &str = "builtin";
+
+fn verify(built: &builtin::Built, language: Language) -> Result<(), String> {
+    builtin::validate::structure(&built.draft, language)?;
+    for check in &built.checks {
+        check.run(language)?;
+    }
+    Ok(())
 }
 
 impl BuiltinGenerator {
@@ -325,6 +362,47 @@ impl Generator for BuiltinGenerator {
         // lazily: each question is produced when the stream is polled for it
         let iter = (0..total).map(move |i| plan.question(i));
         Ok(Box::pin(futures_util::stream::iter(iter)))
+    }
+
+    fn redraw(
+        &self,
+        template: &Template,
+        seed: u64,
+        language: Language,
+        quality: Quality,
+    ) -> Result<QuestionDraft, GenerationError> {
+        let unsupported = || GenerationError::Unsupported {
+            message: format!(
+                "the built-in generator cannot redraw `{}` from `{}`",
+                template.chapter, template.generator
+            ),
+            supported: self.capabilities(),
+        };
+        if template.generator != BUILTIN {
+            return Err(unsupported());
+        }
+        let topic = builtin::topics()
+            .iter()
+            .find(|t| t.chapter.id == template.chapter)
+            .ok_or_else(unsupported)?;
+        let (built, _) = builtin::build(
+            topic,
+            template.bloom.as_deref(),
+            template.round,
+            StdRng::seed_from_u64(seed),
+            language,
+        );
+        if quality == Quality::High {
+            verify(&built, language).map_err(|why| {
+                GenerationError::Failed(format!("redrawn question ({}): {why}", template.chapter))
+            })?;
+        }
+        let mut draft = built.draft;
+        draft.template = Some(Template {
+            seed,
+            ..template.clone()
+        });
+        Ok(draft)
     }
 }
 

@@ -10,6 +10,7 @@ pub(crate) mod curriculum;
 pub(crate) mod exam_nodes;
 pub(crate) mod exam_stream;
 pub(crate) mod exams;
+pub(crate) mod exports;
 pub(crate) mod quotas;
 pub(crate) mod retention;
 pub(crate) mod webhooks;

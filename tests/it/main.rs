@@ -10,6 +10,7 @@ mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, bl
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod layering; // no module imports a layer to its left
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1
+mod paper; // printable exams: PDF exports, answer sheets, layout, keys, determinism
 mod pipeline; // trace ids, problem+json, 401/404/405/413, body errors
 mod postgres; // the PostgreSQL backend: conformance, several nodes on one database
 mod props; // random bodies, headers and queries to every route: never a 5xx, always a problem

@@ -10,6 +10,7 @@ use super::router::Route;
 pub(crate) mod api_keys;
 pub(crate) mod curriculum;
 pub(crate) mod exams;
+pub(crate) mod exports;
 pub(crate) mod openapi;
 pub(crate) mod webhooks;
 
@@ -29,4 +30,4 @@ macro_rules! modules {
     };
 }
 
-modules![openapi, api_keys, curriculum, webhooks, exams];
+modules![openapi, api_keys, curriculum, webhooks, exams, exports];
