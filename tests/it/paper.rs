@@ -736,16 +736,238 @@ async fn bad_input_is_refused_with_the_field_named() {
     }
 }
 
-/// Writes a sample paper to `/tmp/edugen-paper-sample.pdf` for a look (ignored).
+/// A generator whose one question has a figure that is not SVG.
+#[derive(Debug)]
+struct BrokenFigure;
+
+#[async_trait::async_trait]
+impl Generator for BrokenFigure {
+    fn capabilities(&self) -> Vec<edugen::generate::Capability> {
+        BuiltinGenerator.capabilities()
+    }
+
+    fn generate(
+        &self,
+        _: &edugen::generate::GenerationRequest,
+    ) -> Result<
+        futures_core::stream::BoxStream<
+            'static,
+            Result<edugen::generate::QuestionDraft, edugen::generate::GenerationError>,
+        >,
+        edugen::generate::GenerationError,
+    > {
+        let draft = edugen::generate::QuestionDraft {
+            kind: edugen::generate::QuestionKind::TrueFalse,
+            stem: "Le triangle est rectangle.".into(),
+            choices: Vec::new(),
+            answer: edugen::generate::Answer::Boolean { value: true },
+            points: 1.0,
+            tags: edugen::generate::Tags {
+                bloom: "remember".into(),
+                competency: "D1.3".into(),
+                chapter: CHAPTERS[0].into(),
+            },
+            visual: edugen::generate::Visual {
+                kind: "svg".into(),
+                svg: "<svg this is not".into(),
+                alt: "rien".into(),
+            },
+            explanation: String::new(),
+            parts: Vec::new(),
+            template: None,
+        };
+        Ok(Box::pin(futures_util::stream::iter([Ok(draft)])))
+    }
+}
+
 #[tokio::test]
-#[ignore]
-async fn write_a_sample_for_a_look() {
-    let t = TestApi::new().await;
-    let exam = ready_exam(&t, &CHAPTERS, 12, 7).await;
-    let v = paper(&t, &exam, json!({"copies": 2, "variants": 2, "seed": 1})).await;
-    let bytes = pdf(&t, &exam, v["id"].as_str().unwrap(), "").await;
-    std::fs::write("/tmp/edugen-paper-sample.pdf", &bytes).unwrap();
-    let v = export(&t, &exam, json!({"variants": 1, "seed": 1})).await;
-    let bytes = pdf(&t, &exam, v["id"].as_str().unwrap(), "").await;
-    std::fs::write("/tmp/edugen-export-sample.pdf", &bytes).unwrap();
+async fn a_failed_render_leaves_the_export_failed_with_a_problem_and_no_pdf() {
+    let api = edugen::Api::builder()
+        .storage(edugen::storage::MemoryStorage::new())
+        .generator(BrokenFigure)
+        .build()
+        .unwrap();
+    let key = format!("eg_test_{}", "P".repeat(32));
+    api.accounts()
+        .bootstrap(&key, "broken", edugen::domain::account::Tier::Essentiel)
+        .await
+        .unwrap();
+    let call = |method: http::Method, path: String, body: Option<Value>, accept: &'static str| {
+        let api = api.clone();
+        let key = key.clone();
+        async move {
+            let mut req = http::Request::builder()
+                .method(method)
+                .uri(path)
+                .header("authorization", format!("Bearer {key}"))
+                .header("accept", accept)
+                .extension(edugen::ClientAddr("203.0.113.9".parse().unwrap()));
+            if body.is_some() {
+                req = req.header("content-type", "application/json");
+            }
+            let body = body.map_or_else(bytes::Bytes::new, |b| {
+                serde_json::to_vec(&b).unwrap().into()
+            });
+            let res = api.handle(req.body(body).unwrap()).await;
+            let status = res.status().as_u16();
+            let bytes = res.into_body().collect().await;
+            (
+                status,
+                serde_json::from_slice::<Value>(&bytes).unwrap_or(Value::Null),
+            )
+        }
+    };
+    let (status, exam) = call(
+        http::Method::POST,
+        "/v1/exams".into(),
+        Some(json!({"subject": "mathematiques", "level": "4e", "questionCount": 1})),
+        "application/json",
+    )
+    .await;
+    assert_eq!(status, 202);
+    let exam = exam["id"].as_str().unwrap().to_owned();
+    loop {
+        let (_, v) = call(
+            http::Method::GET,
+            format!("/v1/exams/{exam}"),
+            None,
+            "application/json",
+        )
+        .await;
+        if v["status"] == "ready" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let (status, v) = call(
+        http::Method::POST,
+        format!("/v1/exams/{exam}/exports"),
+        Some(json!({"seed": 1})),
+        "application/json",
+    )
+    .await;
+    assert_eq!(status, 202);
+    let path = format!("/v1/exams/{exam}/exports/{}", v["id"].as_str().unwrap());
+    let done = loop {
+        let (_, v) = call(http::Method::GET, path.clone(), None, "application/json").await;
+        if v["status"] != "rendering" {
+            break v;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    };
+    assert_eq!(done["status"], "failed");
+    assert_eq!(done["error"]["code"], "render_failed");
+    assert_eq!(
+        done["error"]["detail"],
+        "The PDF could not be rendered: the figure of question 1 could not be read"
+    );
+    assert!(done.get("pageCount").is_none() && done.get("sizeBytes").is_none());
+    let (status, problem) = call(http::Method::GET, path, None, "application/pdf").await;
+    assert_eq!(status, 409);
+    assert_eq!(problem["code"], "conflict");
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("The export failed: there is no PDF.")
+    );
+}
+
+/// Commits fail once `fail` is set.
+#[derive(Debug, Default)]
+struct FailLater {
+    fail: std::sync::atomic::AtomicBool,
+}
+
+#[async_trait::async_trait]
+impl crate::support::Gate for FailLater {
+    async fn pass(&self, op: crate::support::Op) -> Result<(), edugen::storage::StorageError> {
+        if op == crate::support::Op::Commit && self.fail.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(edugen::storage::StorageError::Other("disk full".into()));
+        }
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn the_pdf_of_an_export_still_rendering_is_409() {
+    let storage = std::sync::Arc::new(crate::support::Wrapped::<FailLater>::default());
+    let api = edugen::Api::builder()
+        .storage_arc(storage.clone())
+        .build()
+        .unwrap();
+    let key = format!("eg_test_{}", "R".repeat(32));
+    api.accounts()
+        .bootstrap(&key, "slow", edugen::domain::account::Tier::Essentiel)
+        .await
+        .unwrap();
+    let call = |method: http::Method, path: String, body: Option<Value>, accept: &'static str| {
+        let api = api.clone();
+        let key = key.clone();
+        async move {
+            let mut req = http::Request::builder()
+                .method(method)
+                .uri(path)
+                .header("authorization", format!("Bearer {key}"))
+                .header("accept", accept)
+                .extension(edugen::ClientAddr("203.0.113.9".parse().unwrap()));
+            if body.is_some() {
+                req = req.header("content-type", "application/json");
+            }
+            let body = body.map_or_else(bytes::Bytes::new, |b| {
+                serde_json::to_vec(&b).unwrap().into()
+            });
+            let res = api.handle(req.body(body).unwrap()).await;
+            let status = res.status().as_u16();
+            let bytes = res.into_body().collect().await;
+            (
+                status,
+                serde_json::from_slice::<Value>(&bytes).unwrap_or(Value::Null),
+            )
+        }
+    };
+    let (_, exam) = call(
+        http::Method::POST,
+        "/v1/exams".into(),
+        Some(json!({"subject": "mathematiques", "level": "4e", "questionCount": 20, "seed": 5})),
+        "application/json",
+    )
+    .await;
+    let exam = exam["id"].as_str().unwrap().to_owned();
+    loop {
+        let (_, v) = call(
+            http::Method::GET,
+            format!("/v1/exams/{exam}"),
+            None,
+            "application/json",
+        )
+        .await;
+        if v["status"] == "ready" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // A paper of 300 copies takes a while to render; its outcome can no longer be stored.
+    let (status, v) = call(
+        http::Method::POST,
+        format!("/v1/exams/{exam}/paper"),
+        Some(json!({"copies": 300, "seed": 1})),
+        "application/json",
+    )
+    .await;
+    storage
+        .gate
+        .fail
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    assert_eq!(status, 202);
+    let path = format!("/v1/exams/{exam}/exports/{}", v["id"].as_str().unwrap());
+    let (status, problem) = call(http::Method::GET, path.clone(), None, "application/pdf").await;
+    assert_eq!(status, 409, "{problem}");
+    assert_eq!(
+        problem["detail"],
+        "The export is still rendering: ask again once its status is completed."
+    );
+    let (status, v) = call(http::Method::GET, path, None, "application/json").await;
+    assert_eq!(status, 200);
+    assert_eq!(v["status"], "rendering");
 }
