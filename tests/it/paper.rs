@@ -971,3 +971,57 @@ async fn the_pdf_of_an_export_still_rendering_is_409() {
     assert_eq!(status, 200);
     assert_eq!(v["status"], "rendering");
 }
+
+#[tokio::test]
+async fn exports_and_papers_announce_their_events() {
+    let rec = edugen::delivery::RecordingDeliverer::new();
+    let t = TestApi::with_deliverer(rec.clone()).await;
+    let hook = t
+        .post("/v1/webhooks")
+        .json(
+            json!({"url": "https://h.example/x", "events": ["exam.export.*", "exam.paper.*"],
+            "secret": "whsec_0123456789abcdefghijklmn"}),
+        )
+        .send()
+        .await;
+    assert_eq!(hook.status, 201);
+    let exam = ready_exam(&t, &CHAPTERS, 4, 1).await;
+    let e = export(&t, &exam, json!({"variants": 2, "seed": 1})).await;
+    let p = paper(&t, &exam, json!({"copies": 3, "variants": 2, "seed": 1})).await;
+    t.api.delivery_worker().run_due().await.unwrap();
+    let events: Vec<Value> = rec
+        .requests()
+        .iter()
+        .map(|r| serde_json::from_slice::<Value>(&r.body).unwrap())
+        .collect();
+    let of = |ty: &str| -> Vec<Value> {
+        events
+            .iter()
+            .filter(|e| e["type"] == ty)
+            .map(|e| e["data"].clone())
+            .collect()
+    };
+    assert_eq!(
+        of("exam.export.started"),
+        vec![
+            json!({"exam": {"id": exam}, "export": {"id": e["id"], "status": "rendering",
+            "format": "pdf", "variants": 2}})
+        ]
+    );
+    assert_eq!(
+        of("exam.export.completed"),
+        vec![
+            json!({"exam": {"id": exam}, "export": {"id": e["id"], "status": "completed",
+            "format": "pdf", "variants": 2, "pageCount": e["pageCount"], "sizeBytes": e["sizeBytes"]}})
+        ]
+    );
+    assert_eq!(
+        of("exam.paper.rendered"),
+        vec![
+            json!({"exam": {"id": exam}, "paper": {"id": p["id"], "status": "completed",
+            "copies": 3, "variants": 2, "sizeBytes": p["sizeBytes"], "format": "pdf",
+            "pageCount": p["pageCount"]}})
+        ]
+    );
+    assert!(of("exam.export.failed").is_empty() && of("exam.paper.failed").is_empty());
+}
