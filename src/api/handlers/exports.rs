@@ -68,6 +68,12 @@ pub(crate) enum PartName {
     Answers,
 }
 
+/// A PDF file.
+#[derive(Debug, utoipa::ToSchema)]
+#[schema(value_type = String, format = Binary)]
+#[allow(dead_code)]
+pub(crate) struct PdfFile(Vec<u8>);
+
 fn accepted(export: &Export) -> http::Response<crate::Body> {
     let mut res = json(StatusCode::ACCEPTED, export);
     let location = format!("/v1/exams/{}/exports/{}", export.exam_id, export.id);
@@ -124,7 +130,7 @@ pub(crate) async fn create_paper(cx: Ctx) -> HandlerResult {
     responses((status = 200, description = "The export, or its PDF (Accept: application/pdf)",
         content(
             (Export = "application/json"),
-            (Vec<u8> = "application/pdf"),
+            (PdfFile = "application/pdf"),
         ))),
     security(("bearer" = ["exams:read"])))]
 pub(crate) async fn get_export(cx: Ctx) -> HandlerResult {
