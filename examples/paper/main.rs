@@ -6,7 +6,8 @@
 //! cargo run --example paper -- /tmp/out      # elsewhere
 //! ```
 //! The exam (4e mathematics, seed 2026) and the paper (seed 7, one copy) are seeded, so the
-//! files are the same on every run.
+//! subject is the same on every run; the sheet differs only by its QR code and the text under
+//! it, which name the export (a new `exp_` id each run).
 
 use std::path::PathBuf;
 use std::time::Duration;
