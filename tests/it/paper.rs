@@ -947,11 +947,11 @@ async fn the_pdf_of_an_export_still_rendering_is_409() {
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    // A paper of 300 copies takes a while to render; its outcome can no longer be stored.
+    // A paper of 120 copies takes a while to render; its outcome can no longer be stored.
     let (status, v) = call(
         http::Method::POST,
         format!("/v1/exams/{exam}/paper"),
-        Some(json!({"copies": 300, "seed": 1})),
+        Some(json!({"copies": 120, "seed": 1})),
         "application/json",
     )
     .await;
