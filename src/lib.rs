@@ -39,6 +39,7 @@
 //! | `postgres` | yes | `storage::PostgresStorage`: several nodes on one database |
 //! | `webhooks-http` | yes | `delivery::http::HttpDeliverer` (reqwest, rustls) |
 //! | `mcp` | yes | `POST /mcp` and `api::mcp::McpServer`: the API as tools for AI assistants |
+//! | `pdf` | no | [`paper::render`]: printable exams as vector, tagged PDFs with answer sheets (krilla, fonts shipped in the crate); without it the export routes answer 503 |
 //! | `test-util` | no | `storage::conformance`: the suite a storage backend must pass |
 //!
 //! ## What a host provides
@@ -58,7 +59,7 @@
 //! Every arrow points one way; a test (`tests/it/layering.rs`) fails on an import to the left.
 //!
 //! ```text
-//! api ──▶ services, app, delivery ──▶ domain, events, generate, auth, limits ──▶ storage ──▶ error, ids, clock
+//! api ──▶ services, app, delivery ──▶ domain, events, generate, paper, auth, limits ──▶ storage ──▶ error, ids, clock
 //! HTTP     use cases on the App        models, payloads, questions,              documents,   the crate's one
 //! only     (no HTTP, no wire bytes)    credentials, quotas (no I/O but storage)  jobs, keys   error; ids; time
 //! ```
@@ -69,7 +70,8 @@
 //!   deliverer, clock, settings) and returning [`Result`]; [`delivery`] runs webhook deliveries.
 //! - [`domain`] (exams, questions, courses, games, the curriculum, webhooks), [`events`] (the 60
 //!   payload types, patterns, signatures), [`generate`] (the question generator, course writing,
-//!   game content), [`auth`] (keys, scopes, sealing).
+//!   game content), [`paper`] (printable variants, answer keys, answer-sheet geometry and the PDF
+//!   renderer), [`auth`] (keys, scopes, sealing).
 //! - [`storage`]: one narrow trait (documents, batches with an outbox, quotas, idempotency, jobs)
 //!   with memory, SQLite and PostgreSQL backends that know no domain word.
 //!
@@ -98,6 +100,7 @@ pub mod events;
 pub mod generate;
 pub(crate) mod ids;
 pub(crate) mod limits;
+pub mod paper;
 #[cfg(test)]
 mod props;
 pub mod services;

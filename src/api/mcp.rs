@@ -39,9 +39,9 @@ const OPERATIONS: &[&str] = &[
     "updateExamNode",
     "validateBlueprint",
     // Exports, paper, corrections (when served).
-    "createExport",
-    "getExport",
-    "createPaper",
+    "createExamExport",
+    "getExamExport",
+    "createExamPaper",
     "createSubmission",
     "listCorrections",
     // Curriculum.
@@ -58,6 +58,9 @@ const OPERATIONS: &[&str] = &[
     "createCourse",
     "listCourses",
     "getCourse",
+    "writeCourse",
+    "writeCourseSection",
+    "publishCourse",
     "createGame",
     "listGames",
     "getGame",

@@ -257,6 +257,7 @@ impl Block {
                         points: p.points,
                     })
                     .collect(),
+                template: draft.template,
             }),
         }
     }

@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::Resource;
-use super::question::{Answer, Language, Quality, QuestionDraft, QuestionKind, Tags, Visual};
+use super::question::{
+    Answer, Language, Quality, QuestionDraft, QuestionKind, Tags, Template, Visual,
+};
 use crate::ids::new_id;
 
 /// Where an exam stands: `generating` → `ready` | `failed`.
@@ -99,6 +101,11 @@ pub struct QuestionNode {
     pub choices: Vec<ChoiceNode>,
     /// Sub-questions, in order.
     pub parts: Vec<PartNode>,
+    /// How the generator can draw it again with other values (printable variants); dropped by
+    /// any edit of the question or of its choices and parts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub template: Option<Template>,
 }
 
 /// A section: the questions of one chapter.
@@ -280,6 +287,7 @@ impl Exam {
                     points: p.points,
                 })
                 .collect(),
+            template: draft.template,
         };
         let chapter = node.tags.chapter.clone();
         let section = match self.sections.iter_mut().position(|s| s.chapter == chapter) {

@@ -11,6 +11,7 @@ pub mod account;
 pub mod course;
 pub mod curriculum;
 pub mod exam;
+pub mod export;
 pub mod game;
 pub mod grading;
 pub mod item_analysis;

@@ -34,6 +34,30 @@ pub struct QuestionDraft {
     /// Sub-questions a), b)… in order; empty for a one-step question. When present, `answer`
     /// is the answer of the last part.
     pub parts: Vec<PartDraft>,
+    /// How the generator can draw this question again with other values (printable variants);
+    /// absent when the generator cannot.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub template: Option<Template>,
+}
+
+/// Where a generated question comes from: enough for its generator to draw the same question
+/// (same chapter, kind and wording) with other values, as printable variants do.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Template {
+    /// The generator that made it (`builtin`).
+    pub generator: String,
+    /// The chapter id it was drawn from.
+    pub chapter: String,
+    /// The Bloom level asked for (a blueprint cell), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub bloom: Option<String>,
+    /// Which of the chapter's kinds and forms it is.
+    pub round: u64,
+    /// The seed its values were drawn from.
+    pub seed: u64,
 }
 
 /// The kind of a question.

@@ -100,7 +100,8 @@ use rand::rngs::StdRng;
 pub use self::model::{Blueprint, BlueprintCell, Capability, GenerationRequest};
 // The question vocabulary lives in the domain; re-exported for the generators' users.
 pub use crate::domain::question::{
-    Answer, ChoiceDraft, Language, PartDraft, Quality, QuestionDraft, QuestionKind, Tags, Visual,
+    Answer, ChoiceDraft, Language, PartDraft, Quality, QuestionDraft, QuestionKind, Tags, Template,
+    Visual,
 };
 
 /// Why a generation could not start, or a question could not be produced.
@@ -139,6 +140,26 @@ pub trait Generator: Send + Sync + std::fmt::Debug + 'static {
         &self,
         request: &GenerationRequest,
     ) -> Result<BoxStream<'static, Result<QuestionDraft, GenerationError>>, GenerationError>;
+
+    /// Draws the question of `template` again with the values of `seed` (same chapter, kind
+    /// and wording; other numbers, figure and answer), as printable variants do. The default
+    /// answers [`GenerationError::Unsupported`]: the question is then printed as it is.
+    fn redraw(
+        &self,
+        template: &Template,
+        seed: u64,
+        language: Language,
+        quality: Quality,
+    ) -> Result<QuestionDraft, GenerationError> {
+        let _ = (seed, language, quality);
+        Err(GenerationError::Unsupported {
+            message: format!(
+                "this generator cannot redraw a `{}` question",
+                template.generator
+            ),
+            supported: self.capabilities(),
+        })
+    }
 
     /// Pass 1 of a course: checks the request at once, then yields the outlined sections one at
     /// a time. The default answers [`GenerationError::Unsupported`].
@@ -226,23 +247,35 @@ impl Plan {
                     slot.topic.chapter.id
                 ))
             };
-            builtin::validate::structure(&built.draft, self.language).map_err(fail)?;
-            for check in &built.checks {
-                check.run(self.language).map_err(fail)?;
-            }
-            // the independent reading: answers re-derived from the question's data, explanation
-            // arithmetic, choices, typography and agreement, figure labels
-            let mut defects = check::draft_defects(&built.draft, self.language);
-            defects.extend(check::facts_defects(
-                &built.draft,
-                &built.checks,
-                self.language,
-            ));
-            if let Some((kind, detail)) = defects.into_iter().next() {
-                return Err(fail(format!("{kind}: {detail}")));
-            }
+            verify(&built, self.language).map_err(fail)?;
         }
-        Ok(built.draft)
+        let mut draft = built.draft;
+        draft.template = Some(Template {
+            generator: BUILTIN.to_owned(),
+            chapter: slot.topic.chapter.id.clone(),
+            bloom: slot.bloom.clone(),
+            round: round + slot.offset,
+            seed: builtin::question_seed(self.seed, index),
+        });
+        Ok(draft)
+    }
+}
+
+/// The name of the built-in generator in a [`Template`].
+const BUILTIN: &str = "builtin";
+
+fn verify(built: &builtin::Built, language: Language) -> Result<(), String> {
+    builtin::validate::structure(&built.draft, language)?;
+    for check in &built.checks {
+        check.run(language)?;
+    }
+    // the independent reading: answers re-derived from the question's data, explanation
+    // arithmetic, choices, typography and agreement, figure labels
+    let mut defects = check::draft_defects(&built.draft, language);
+    defects.extend(check::facts_defects(&built.draft, &built.checks, language));
+    match defects.into_iter().next() {
+        Some((kind, detail)) => Err(format!("{kind}: {detail}")),
+        None => Ok(()),
     }
 }
 
@@ -414,6 +447,47 @@ impl Generator for BuiltinGenerator {
             }
         });
         Ok(Box::pin(futures_util::stream::iter(iter)))
+    }
+
+    fn redraw(
+        &self,
+        template: &Template,
+        seed: u64,
+        language: Language,
+        quality: Quality,
+    ) -> Result<QuestionDraft, GenerationError> {
+        let unsupported = || GenerationError::Unsupported {
+            message: format!(
+                "the built-in generator cannot redraw `{}` from `{}`",
+                template.chapter, template.generator
+            ),
+            supported: self.capabilities(),
+        };
+        if template.generator != BUILTIN {
+            return Err(unsupported());
+        }
+        let topic = builtin::topics()
+            .iter()
+            .find(|t| t.chapter.id == template.chapter)
+            .ok_or_else(unsupported)?;
+        let (built, _) = builtin::build(
+            topic,
+            template.bloom.as_deref(),
+            template.round,
+            StdRng::seed_from_u64(seed),
+            language,
+        );
+        if quality == Quality::High {
+            verify(&built, language).map_err(|why| {
+                GenerationError::Failed(format!("redrawn question ({}): {why}", template.chapter))
+            })?;
+        }
+        let mut draft = built.draft;
+        draft.template = Some(Template {
+            seed,
+            ..template.clone()
+        });
+        Ok(draft)
     }
 
     fn outline(

@@ -281,6 +281,8 @@ pub(crate) async fn update(
                     question_kind_check = Some((q.kind, n));
                 }
                 q.version += 1;
+                // An edited question is printed as it now reads: its values are not drawn again.
+                q.template = None;
                 touched = true;
             }
         }

@@ -13,6 +13,7 @@ pub(crate) mod curriculum;
 pub(crate) mod exam_nodes;
 pub(crate) mod exam_stream;
 pub(crate) mod exams;
+pub(crate) mod exports;
 pub(crate) mod games;
 pub(crate) mod grading;
 pub mod marketplace;

@@ -17,6 +17,7 @@ mod marketplace; // products, purchases, refunds, enrollments, payouts, settings
 mod mcp; // POST /mcp: initialize, tools from the OpenAPI operations, progress, scopes
 mod oauth; // the code flow with PKCE, consent, tokens, refresh rotation, revocation, scopes
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1
+mod paper; // printable exams: PDF exports, answer sheets, layout, keys, determinism
 mod pipeline; // trace ids, problem+json, 401/404/405/413, body errors
 mod postgres; // the PostgreSQL backend: conformance, several nodes on one database
 mod props; // random bodies, headers and queries to every route: never a 5xx, always a problem

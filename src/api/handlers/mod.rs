@@ -11,6 +11,7 @@ pub(crate) mod api_keys;
 pub(crate) mod courses;
 pub(crate) mod curriculum;
 pub(crate) mod exams;
+pub(crate) mod exports;
 pub(crate) mod games;
 pub(crate) mod grading;
 pub(crate) mod marketplace;
@@ -41,6 +42,7 @@ modules![
     curriculum,
     webhooks,
     exams,
+    exports,
     grading,
     courses,
     games,

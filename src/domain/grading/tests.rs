@@ -45,6 +45,7 @@ fn question(
         explanation: format!("Explanation of {id}."),
         choices,
         parts: Vec::new(),
+        template: None,
     }
 }
 

@@ -3,7 +3,9 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::shared::{EventError, Failed, Generating, Pdf, Processing, Ready, Received};
+use super::shared::{
+    Completed, EventError, Failed, Generating, Pdf, Received, Rendering,
+};
 use super::*;
 
 pub(crate) const EXAMPLE_EXAM_ID: &str = "exam_01KAMYX8F2J6N3P5Q7R9S1T4VW";
@@ -197,7 +199,7 @@ pub struct BlueprintVerdict {
     pub warnings: usize,
 }
 
-/// An export being produced.
+/// An export being rendered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExportProcessing {
@@ -205,7 +207,7 @@ pub struct ExportProcessing {
     #[schema(pattern = "^exp_")]
     pub id: String,
     /// Export state.
-    pub status: Processing,
+    pub status: Rendering,
     /// Output format.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
@@ -215,7 +217,7 @@ pub struct ExportProcessing {
     pub variants: u32,
 }
 
-/// A produced export.
+/// A rendered export.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExportReady {
@@ -223,7 +225,7 @@ pub struct ExportReady {
     #[schema(pattern = "^exp_")]
     pub id: String,
     /// Export state.
-    pub status: Ready,
+    pub status: Completed,
     /// Output format.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
@@ -239,6 +241,10 @@ pub struct ExportReady {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false, minimum = 1)]
     pub page_count: Option<u32>,
+    /// Size of the PDF in bytes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, minimum = 1)]
+    pub size_bytes: Option<u64>,
 }
 
 /// An export that could not be produced.
@@ -264,6 +270,21 @@ pub struct ExportFailure {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RenderedPaper {
+    /// Export id (`exp_…`, kind `paper`).
+    #[schema(pattern = "^exp_")]
+    pub id: String,
+    /// Export state.
+    pub status: Completed,
+    /// Copies printed (each with its answer sheet).
+    #[schema(minimum = 1)]
+    pub copies: u32,
+    /// Variants the copies cycle through.
+    #[schema(minimum = 1)]
+    pub variants: u32,
+    /// Size of the PDF in bytes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, minimum = 1)]
+    pub size_bytes: Option<u64>,
     /// Output format.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
@@ -598,7 +619,7 @@ impl EventPayload for ExamExportStarted {
             exam: ExamRef::example(),
             export: ExportProcessing {
                 id: EXAMPLE_EXPORT_ID.to_owned(),
-                status: Processing,
+                status: Rendering,
                 format: Some(Pdf),
                 variants: 4,
             },
@@ -624,13 +645,14 @@ impl EventPayload for ExamExportCompleted {
             exam: ExamRef::example(),
             export: ExportReady {
                 id: EXAMPLE_EXPORT_ID.to_owned(),
-                status: Ready,
+                status: Completed,
                 format: Some(Pdf),
                 variants: 4,
                 url: Some(format!(
                     "https://files.example.com/exports/{EXAMPLE_EXPORT_ID}.pdf"
                 )),
                 page_count: Some(16),
+                size_bytes: Some(184_320),
             },
         }
     }
@@ -685,6 +707,11 @@ impl EventPayload for ExamPaperRendered {
         Self {
             exam: ExamRef::example(),
             paper: RenderedPaper {
+                id: EXAMPLE_EXPORT_ID.to_owned(),
+                status: Completed,
+                copies: 30,
+                variants: 4,
+                size_bytes: Some(912_384),
                 format: Some(Pdf),
                 page_count: 6,
                 url: Some(format!(
@@ -701,6 +728,8 @@ impl EventPayload for ExamPaperRendered {
 pub struct ExamPaperFailed {
     /// The exam.
     pub exam: ExamRef,
+    /// The paper export.
+    pub paper: ExportFailure,
     /// Why it failed.
     pub error: EventError,
 }
@@ -711,6 +740,12 @@ impl EventPayload for ExamPaperFailed {
     fn example() -> Self {
         Self {
             exam: ExamRef::example(),
+            paper: ExportFailure {
+                id: EXAMPLE_EXPORT_ID.to_owned(),
+                status: Failed,
+                format: Some(Pdf),
+                variants: Some(2),
+            },
             error: EventError::new("render_failed", "The answer sheet does not fit on A4."),
         }
     }

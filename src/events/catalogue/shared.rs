@@ -76,6 +76,10 @@ fixed_strings! {
     Correcting = "correcting";
     /// `"ready"`.
     Ready = "ready";
+    /// `"rendering"`.
+    Rendering = "rendering";
+    /// `"completed"`.
+    Completed = "completed";
     /// `"received"`.
     Received = "received";
     /// `"corrected"`.

@@ -66,6 +66,7 @@ pub(crate) fn draft(
         visual,
         explanation,
         parts: Vec::new(),
+        template: None,
     }
 }
 
