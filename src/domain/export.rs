@@ -414,7 +414,7 @@ pub struct Export {
     pub created_at: DateTime<Utc>,
     /// When rendering ended.
     #[serde(with = "crate::ids::ts::option", default)]
-    #[schema(value_type = Option<String>, format = DateTime, nullable = false)]
+    #[schema(value_type = Option<String>, format = DateTime)]
     pub completed_at: Option<DateTime<Utc>>,
 }
 
