@@ -3,9 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::shared::{
-    Completed, EventError, Failed, Generating, Pdf, Received, Rendering,
-};
+use super::shared::{Completed, EventError, Failed, Generating, Pdf, Received, Rendering};
 use super::*;
 
 pub(crate) const EXAMPLE_EXAM_ID: &str = "exam_01KAMYX8F2J6N3P5Q7R9S1T4VW";
