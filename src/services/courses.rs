@@ -279,21 +279,21 @@ pub(crate) fn filters(given: &[(&str, Option<&str>)]) -> Result<Vec<(String, Str
     let mut out = Vec::new();
     for (name, value) in given {
         let Some(v) = value else { continue };
-        let ok = match *name {
-            "status" => matches!(
-                *v,
-                "architecting" | "outlined" | "writing" | "written" | "published" | "failed"
-            ),
-            "published" => matches!(*v, "true" | "false"),
-            _ => true,
-        };
-        if !ok {
-            let message = if *name == "status" {
-                "must be architecting, outlined, writing, written, published or failed"
-            } else {
-                "must be true or false"
-            };
-            return Err(Error::invalid(*name, message));
+        match *name {
+            "status" => super::one_of(
+                "status",
+                v,
+                &[
+                    "architecting",
+                    "outlined",
+                    "writing",
+                    "written",
+                    "published",
+                    "failed",
+                ],
+            )?,
+            "published" => super::one_of("published", v, &["true", "false"])?,
+            _ => {}
         }
         out.push(((*name).to_owned(), (*v).to_owned()));
     }

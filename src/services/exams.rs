@@ -146,19 +146,7 @@ pub(crate) async fn create(
 
 /// The filters of a list of exams (`subject`, `level`, `status`) from the values given.
 pub(crate) fn filters(given: &[(&str, Option<&str>)]) -> Result<Vec<(String, String)>, Error> {
-    let mut filters = Vec::new();
-    for (name, value) in given {
-        if let Some(v) = value {
-            if *name == "status" && !matches!(*v, "generating" | "ready" | "failed") {
-                return Err(Error::invalid(
-                    "status",
-                    "must be generating, ready or failed",
-                ));
-            }
-            filters.push(((*name).to_owned(), (*v).to_owned()));
-        }
-    }
-    Ok(filters)
+    super::status_filters(given, &["generating", "ready", "failed"])
 }
 
 /// A window of the account's exams matching `filters`, newest first.

@@ -192,12 +192,7 @@ pub(crate) fn filters(
 ) -> Result<Vec<(String, String)>, Error> {
     let mut filters = vec![("examId".to_owned(), exam_id.to_owned())];
     if let Some(s) = status {
-        if !matches!(s, "corrected" | "needs_review") {
-            return Err(Error::invalid(
-                "status",
-                "must be corrected or needs_review",
-            ));
-        }
+        super::one_of("status", s, &["corrected", "needs_review"])?;
         filters.push(("status".to_owned(), s.to_owned()));
     }
     if let Some(s) = student {

@@ -27,6 +27,37 @@ use crate::domain::Resource;
 use crate::error::Error;
 use crate::storage::ListQuery;
 
+/// `Ok` when `value` is one of `allowed`; otherwise a field error on `field` that names them
+/// all ("must be a, b or c").
+pub(crate) fn one_of(field: &str, value: &str, allowed: &[&str]) -> Result<(), Error> {
+    if allowed.contains(&value) {
+        return Ok(());
+    }
+    let list = match allowed.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    Err(Error::invalid(field, format!("must be {list}")))
+}
+
+/// The equality filters of a list from the query values given, `status` checked against
+/// `statuses`.
+pub(crate) fn status_filters(
+    given: &[(&str, Option<&str>)],
+    statuses: &[&str],
+) -> Result<Vec<(String, String)>, Error> {
+    let mut filters = Vec::new();
+    for (name, value) in given {
+        let Some(v) = value else { continue };
+        if *name == "status" {
+            one_of("status", v, statuses)?;
+        }
+        filters.push(((*name).to_owned(), (*v).to_owned()));
+    }
+    Ok(filters)
+}
+
 /// Which part of a list to read: the items after a position (newest first), at most `limit`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Window {
@@ -68,4 +99,25 @@ pub(crate) async fn list<T: Resource>(
     docs.into_iter()
         .map(|d| T::from_doc(d).map(|(t, _)| t))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_of_names_every_allowed_value() {
+        assert!(one_of("status", "ready", &["generating", "ready", "failed"]).is_ok());
+        let e = one_of("status", "done", &["generating", "ready", "failed"]).unwrap_err();
+        assert_eq!(e.details.as_ref().unwrap()[0].field, "status");
+        assert_eq!(
+            e.details.as_ref().unwrap()[0].message,
+            "must be generating, ready or failed"
+        );
+        let e = one_of("published", "yes", &["true", "false"]).unwrap_err();
+        assert_eq!(
+            e.details.as_ref().unwrap()[0].message,
+            "must be true or false"
+        );
+    }
 }
