@@ -249,7 +249,8 @@ impl Curriculum {
                 .position(|s| s.id == id)
                 .unwrap_or(usize::MAX)
         };
-        let mut programmes: Vec<&data::Programme> = data::PROGRAMMES.iter().collect();
+        let mut programmes: Vec<&data::Programme> =
+            data::PROGRAMMES.iter().flat_map(|s| s.iter()).collect();
         programmes.sort_by_key(|p| (level_order(p.level), subject_order(p.subject)));
 
         let mut sequences = Vec::new();
