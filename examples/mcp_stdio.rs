@@ -1,5 +1,5 @@
-//! The MCP interface over stdio, for an AI assistant that starts it as a subprocess: one JSON-RPC
-//! message per line on stdin, answers and progress notifications one per line on stdout, logs on
+//! The MCP interface over stdio, for an AI assistant that starts it as a subprocess: JSON-RPC
+//! messages one per line on stdin and stdout (the official SDK's stdio transport), logs on
 //! stderr.
 //!
 //! ```text
@@ -16,11 +16,9 @@ use std::sync::Arc;
 
 use edugen::Api;
 use edugen::api::mcp::McpServer;
+use edugen::api::mcp::rmcp::{ServiceExt, transport::stdio};
 use edugen::domain::account::Tier;
 use edugen::storage::{MemoryStorage, SqliteStorage, Storage};
-use serde_json::{Value, json};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
-use tokio::sync::mpsc;
 
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -45,43 +43,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .await
         .map_err(|e| e.detail)?;
     let server = McpServer::new(api, &key).map_err(|e| e.detail)?;
-
-    // One writer, so that lines never interleave.
-    let (out, mut lines) = mpsc::unbounded_channel::<Value>();
-    let writer = tokio::spawn(async move {
-        let mut stdout = tokio::io::stdout();
-        while let Some(v) = lines.recv().await {
-            let mut line = v.to_string();
-            line.push('\n');
-            if stdout.write_all(line.as_bytes()).await.is_err() || stdout.flush().await.is_err() {
-                break;
-            }
-        }
-    });
-    let mut input = BufReader::new(tokio::io::stdin()).lines();
-    let mut tasks = tokio::task::JoinSet::new();
-    while let Some(line) = input.next_line().await? {
-        if line.trim().is_empty() {
-            continue;
-        }
-        let message: Value = match serde_json::from_str(&line) {
-            Ok(v) => v,
-            Err(_) => {
-                let _ = out.send(json!({"jsonrpc": "2.0", "id": null,
-                    "error": {"code": -32700, "message": "the line is not JSON"}}));
-                continue;
-            }
-        };
-        // Calls run concurrently: a long generation does not hold up a ping.
-        let (server, out) = (server.clone(), out.clone());
-        tasks.spawn(async move {
-            if let Some(answer) = server.handle(message, &out).await {
-                let _ = out.send(answer);
-            }
-        });
-    }
-    while tasks.join_next().await.is_some() {}
-    drop(out);
-    let _ = writer.await;
+    // Serves until stdin closes; calls run concurrently, so a long generation does not hold up
+    // a ping.
+    server.serve(stdio()).await?.waiting().await?;
     Ok(())
 }

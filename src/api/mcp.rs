@@ -4,19 +4,27 @@
 //! [`Api::handle`] with the caller's credential, so that scopes, account isolation, quotas and
 //! idempotency apply exactly as on the REST routes.
 //!
-//! Two transports: streamable HTTP at `POST /mcp` on the same [`Api`] (JSON answers, or an
-//! event stream carrying progress notifications while an exam is generated), and any
-//! line-oriented transport through [`McpServer::handle`] (`examples/mcp_stdio.rs` serves stdio).
+//! The protocol is the official Rust SDK's ([`rmcp`], pinned and re-exported): [`McpServer`]
+//! is its server handler. Two transports: streamable HTTP at `POST /mcp` on the same [`Api`]
+//! (stateless: no session to keep, so any node answers; JSON answers, or an event stream
+//! carrying progress notifications while an exam is generated), and every other transport of
+//! `rmcp` through [`McpServer::new`] (`examples/mcp_stdio.rs` serves stdio).
 //!
 //! A tool call counts against the account's quota as the REST request it makes, besides the
 //! MCP message carrying it.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use bytes::Bytes;
+use futures_util::StreamExt;
 use http::{HeaderMap, HeaderValue, Method, Request, Response, StatusCode, header};
+use http_body_util::BodyExt;
+pub use rmcp;
+use rmcp::model;
+use rmcp::service::{RequestContext, RoleServer};
+use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 use serde_json::{Map, Value, json};
-use tokio::sync::mpsc;
 
 use super::body::Body;
 use super::{Api, ClientAddr};
@@ -24,9 +32,6 @@ use crate::error::{Error, ErrorCode};
 
 /// The path of the streamable HTTP transport.
 pub const PATH: &str = "/mcp";
-
-/// Protocol versions this server speaks, newest first.
-const VERSIONS: [&str; 4] = ["2025-06-18", "2025-03-26", "2024-11-05", "2025-11-25"];
 
 /// The operations offered as tools, by `operationId`, when the API serves them. Reading and
 /// writing content; never credentials, subscriptions or the OAuth endpoints.
@@ -80,7 +85,7 @@ struct Tool {
     query_params: Vec<String>,
     has_body: bool,
     /// The tool as `tools/list` describes it.
-    description: Value,
+    listed: model::Tool,
 }
 
 /// Every tool, derived once from the OpenAPI document.
@@ -221,109 +226,166 @@ fn tool(doc: &Value, name: &str, method: Method, path: &str, op: &Value) -> Tool
             "openWorldHint": false,
         },
     });
+    let listed = serde_json::from_value(description)
+        .unwrap_or_else(|_| model::Tool::new(name.to_owned(), summary.to_owned(), Map::new()));
     Tool {
+        listed,
         name: name.to_owned(),
         method,
         path: path.to_owned(),
         path_params,
         query_params,
         has_body,
-        description,
     }
 }
 
-/// Serves MCP messages for one credential: `initialize`, `ping`, `tools/list`, `tools/call`.
-#[derive(Debug, Clone)]
-pub struct McpServer {
+/// Who a tool call acts for: the API, the credential's `Authorization` header, the client's
+/// address (for the limits keyed on it).
+#[derive(Clone)]
+struct Caller {
     api: Api,
     authorization: HeaderValue,
     client: Option<ClientAddr>,
+}
+
+/// The edugen MCP server, an [`rmcp::ServerHandler`]: `tools/list` gives the tools derived
+/// from the OpenAPI document, `tools/call` runs the tool's REST request through
+/// [`Api::handle`] with the caller's credential.
+///
+/// Over streamable HTTP (`/mcp` on the [`Api`]) the credential is the request's own; over
+/// stdio or any other transport of `rmcp`, it is the one given to [`McpServer::new`]:
+///
+/// ```no_run
+/// # async fn run(api: edugen::Api) -> Result<(), Box<dyn std::error::Error>> {
+/// use edugen::api::mcp::{McpServer, rmcp::ServiceExt};
+///
+/// let server = McpServer::new(api, "eg_test_0123456789abcdefghijklmnopqrstuv")?;
+/// server.serve(edugen::api::mcp::rmcp::transport::stdio()).await?.waiting().await?;
+/// # Ok(()) }
+/// ```
+#[derive(Clone, Default)]
+pub struct McpServer {
+    caller: Option<Caller>,
+}
+
+impl std::fmt::Debug for McpServer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never the credential.
+        f.debug_struct("McpServer")
+            .field("credential", &self.caller.as_ref().map(|_| "…"))
+            .finish()
+    }
 }
 
 impl McpServer {
     /// A server acting with `credential` (an API key or an OAuth access token), as a stdio
     /// transport holds it.
     pub fn new(api: Api, credential: &str) -> Result<Self, Error> {
-        let authorization = HeaderValue::from_str(&format!("Bearer {credential}"))
+        let mut authorization = HeaderValue::from_str(&format!("Bearer {credential}"))
             .map_err(|_| Error::invalid("credential", "must be printable ASCII"))?;
+        authorization.set_sensitive(true);
         Ok(Self {
-            api,
-            authorization,
-            client: None,
+            caller: Some(Caller {
+                api,
+                authorization,
+                client: None,
+            }),
         })
     }
+}
 
-    /// Answers one JSON-RPC message: `Some(response)` for a request, `None` for a notification.
-    /// Progress notifications of a tool call (when the call has a `progressToken`) are sent to
-    /// `notifications` as they happen.
-    pub async fn handle(
+type Failure = rmcp::ErrorData;
+
+impl rmcp::ServerHandler for McpServer {
+    fn get_info(&self) -> model::ServerConfig {
+        model::ServerConfig::new(model::ServerCapabilities::builder().enable_tools().build())
+            .with_server_info(
+                model::Implementation::new("edugen", env!("CARGO_PKG_VERSION"))
+                    .with_title("edugen"),
+            )
+            .with_instructions(
+                "Educational content: generate and edit exams, search the French curriculum. \
+                 Each tool is one operation of the edugen REST API and needs that operation's \
+                 scope.",
+            )
+    }
+
+    async fn list_tools(
         &self,
-        message: Value,
-        notifications: &mpsc::UnboundedSender<Value>,
-    ) -> Option<Value> {
-        let id = message.get("id").cloned();
-        let is_request = id.is_some();
-        if message["jsonrpc"] != "2.0" || !message["method"].is_string() {
-            return Some(rpc_error(
-                id.unwrap_or(Value::Null),
-                -32600,
-                "not a JSON-RPC 2.0 request",
-            ));
-        }
-        let method = message["method"].as_str().unwrap_or_default();
-        let params = message.get("params").cloned().unwrap_or(json!({}));
-        let result = match method {
-            "initialize" => Ok(initialize(&params)),
-            "ping" => Ok(json!({})),
-            "tools/list" => Ok(json!({
-                "tools": tools().iter().map(|t| t.description.clone()).collect::<Vec<_>>()
-            })),
-            "tools/call" => self.call(&params, notifications).await,
-            m if m.starts_with("notifications/") => return None,
-            _ => Err((-32601, format!("unknown method `{method}`"))),
+        _request: Option<model::PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<model::ListToolsResult, Failure> {
+        Ok(model::ListToolsResult::with_all_items(
+            tools().iter().map(|t| t.listed.clone()).collect(),
+        ))
+    }
+
+    async fn call_tool(
+        &self,
+        request: model::CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<model::CallToolResponse, Failure> {
+        let caller = match &self.caller {
+            Some(c) => c.clone(),
+            None => context
+                .extensions
+                .get::<http::request::Parts>()
+                .and_then(|p| p.extensions.get::<Caller>())
+                .cloned()
+                .ok_or_else(|| Failure::internal_error("no credential for this call", None))?,
         };
-        let id = id?;
-        if !is_request {
-            return None;
-        }
-        Some(match result {
-            Ok(result) => json!({"jsonrpc": "2.0", "id": id, "result": result}),
-            Err((code, message)) => rpc_error(id, code, &message),
-        })
-    }
-
-    async fn call(
-        &self,
-        params: &Value,
-        notifications: &mpsc::UnboundedSender<Value>,
-    ) -> Result<Value, (i64, String)> {
-        let name = params["name"].as_str().unwrap_or_default();
+        let name = request.name.as_ref();
         let tool = tools()
             .iter()
             .find(|t| t.name == name)
-            .ok_or_else(|| (-32602, format!("unknown tool `{name}`")))?;
+            .ok_or_else(|| Failure::invalid_params(format!("unknown tool `{name}`"), None))?;
         let empty = Map::new();
-        let args = match &params["arguments"] {
-            Value::Null => &empty,
-            Value::Object(m) => m,
-            _ => return Err((-32602, "arguments must be an object".to_owned())),
-        };
-        let progress = params["_meta"]["progressToken"].clone();
-        let request = self.request(tool, args)?;
-        let streamed = tool.name == "createExam";
-        let mut res = self.dispatch(request).await;
-        if streamed && res.status() == StatusCode::OK {
+        let args = request.arguments.as_ref().unwrap_or(&empty);
+        let http_request = caller.request(tool, args)?;
+        let mut res = caller.dispatch(http_request).await;
+        if tool.name == "createExam" && res.status() == StatusCode::OK {
             let total = args
                 .get("body")
                 .and_then(|b| b.get("questionCount"))
                 .and_then(Value::as_u64);
-            return Ok(self
-                .follow_exam(&mut res, total, &progress, notifications)
-                .await);
+            let progress = Progress {
+                token: context.meta.get_progress_token(),
+                total,
+                peer: &context.peer,
+            };
+            return Ok(caller.follow_exam(&mut res, progress).await.into());
         }
-        Ok(tool_result(res).await)
+        Ok(tool_result(res).await.into())
     }
+}
 
+/// Where the progress of a generation goes: the caller's progress token, if it sent one.
+struct Progress<'a> {
+    token: Option<model::ProgressToken>,
+    total: Option<u64>,
+    peer: &'a rmcp::Peer<RoleServer>,
+}
+
+impl Progress<'_> {
+    async fn question(&self, n: u64) {
+        let Some(token) = self.token.clone() else {
+            return;
+        };
+        #[allow(clippy::cast_precision_loss)] // counts of questions, far below 2^52
+        let mut param = model::ProgressNotificationParam::new(token, n as f64)
+            .with_message(format!("question {n} generated"));
+        if let Some(t) = self.total {
+            #[allow(clippy::cast_precision_loss)]
+            {
+                param = param.with_total(t as f64);
+            }
+        }
+        // A client gone away stops receiving progress; the generation itself goes on.
+        let _ = self.peer.notify_progress(param).await;
+    }
+}
+
+impl Caller {
     /// Runs a REST request through the whole pipeline (boxed: the pipeline serves MCP too).
     fn dispatch(
         &self,
@@ -333,12 +395,8 @@ impl McpServer {
     }
 
     /// The REST request of a tool call.
-    fn request(
-        &self,
-        tool: &Tool,
-        args: &Map<String, Value>,
-    ) -> Result<Request<Bytes>, (i64, String)> {
-        let invalid = |m: String| (-32602, m);
+    fn request(&self, tool: &Tool, args: &Map<String, Value>) -> Result<Request<Bytes>, Failure> {
+        let invalid = |m: String| Failure::invalid_params(m, None);
         for k in args.keys() {
             let known = tool.path_params.contains(k)
                 || tool.query_params.contains(k)
@@ -374,15 +432,16 @@ impl McpServer {
         if any {
             path = format!("{path}?{}", query.finish());
         }
+        let accept = if tool.name == "createExam" {
+            "text/event-stream"
+        } else {
+            "application/json"
+        };
         let mut builder = Request::builder()
             .method(tool.method.clone())
             .uri(path)
-            .header(header::AUTHORIZATION, self.authorization.clone());
-        if tool.name == "createExam" {
-            builder = builder.header(header::ACCEPT, "text/event-stream");
-        } else {
-            builder = builder.header(header::ACCEPT, "application/json");
-        }
+            .header(header::AUTHORIZATION, self.authorization.clone())
+            .header(header::ACCEPT, accept);
         if let Some(key) = args.get("idempotencyKey") {
             builder = builder.header("idempotency-key", text(key));
         }
@@ -406,17 +465,17 @@ impl McpServer {
     async fn follow_exam(
         &self,
         res: &mut Response<Body>,
-        total: Option<u64>,
-        progress: &Value,
-        notifications: &mpsc::UnboundedSender<Value>,
-    ) -> Value {
-        let mut buffer = String::new();
+        progress: Progress<'_>,
+    ) -> model::CallToolResult {
+        let mut buffer: Vec<u8> = Vec::new();
         let mut exam_id = None;
         let mut failure = None;
         'read: while let Some(chunk) = res.body_mut().next_chunk().await {
-            buffer.push_str(&String::from_utf8_lossy(&chunk));
-            while let Some(end) = buffer.find("\n\n") {
-                let frame: String = buffer.drain(..end + 2).collect();
+            buffer.extend_from_slice(&chunk);
+            // Frames end with a blank line; a chunk may split a frame (or a character).
+            while let Some(end) = buffer.windows(2).position(|w| w == b"\n\n") {
+                let frame: Vec<u8> = buffer.drain(..end + 2).collect();
+                let frame = String::from_utf8_lossy(&frame);
                 let (mut event, mut data) = ("message", String::new());
                 for line in frame.lines() {
                     if let Some(e) = line.strip_prefix("event: ") {
@@ -428,21 +487,10 @@ impl McpServer {
                 let data: Value = serde_json::from_str(&data).unwrap_or(Value::Null);
                 match event {
                     "started" => exam_id = data["examId"].as_str().map(str::to_owned),
-                    "question" if !progress.is_null() => {
-                        let n = data["index"].as_u64().unwrap_or(0) + 1;
-                        let mut params = json!({
-                            "progressToken": progress,
-                            "progress": n,
-                            "message": format!("question {n} generated"),
-                        });
-                        if let Some(t) = total {
-                            params["total"] = json!(t);
-                        }
-                        let _ = notifications.send(json!({
-                            "jsonrpc": "2.0",
-                            "method": "notifications/progress",
-                            "params": params,
-                        }));
+                    "question" => {
+                        progress
+                            .question(data["index"].as_u64().unwrap_or(0) + 1)
+                            .await
                     }
                     "done" => break 'read,
                     "error" => {
@@ -454,10 +502,12 @@ impl McpServer {
             }
         }
         if let Some(problem) = failure {
-            return error_result(problem);
+            return model::CallToolResult::structured_error(problem);
         }
         let Some(id) = exam_id else {
-            return error_result(json!({"detail": "the generation stream ended early"}));
+            return model::CallToolResult::structured_error(
+                json!({"detail": "the generation stream ended early"}),
+            );
         };
         let mut req = Request::builder()
             .method(Method::GET)
@@ -469,59 +519,25 @@ impl McpServer {
         }
         match req.body(Bytes::new()) {
             Ok(req) => tool_result(self.dispatch(req).await).await,
-            Err(_) => error_result(json!({"detail": "no exam id"})),
+            Err(_) => model::CallToolResult::structured_error(json!({"detail": "no exam id"})),
         }
     }
 }
 
-fn initialize(params: &Value) -> Value {
-    let asked = params["protocolVersion"].as_str().unwrap_or_default();
-    let version = VERSIONS
-        .iter()
-        .find(|v| **v == asked)
-        .copied()
-        .unwrap_or(VERSIONS[0]);
-    json!({
-        "protocolVersion": version,
-        "capabilities": {"tools": {"listChanged": false}},
-        "serverInfo": {"name": "edugen", "title": "edugen", "version": env!("CARGO_PKG_VERSION")},
-        "instructions": "Educational content: generate and edit exams, search the French curriculum. \
-                         Each tool is one operation of the edugen REST API and needs that \
-                         operation's scope.",
-    })
-}
-
-fn rpc_error(id: Value, code: i64, message: &str) -> Value {
-    json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}})
-}
-
 /// A tool result carrying a REST answer: its JSON, and `isError` for a 4xx or 5xx (the problem
 /// document, with its `status` and `code`).
-async fn tool_result(res: Response<Body>) -> Value {
+async fn tool_result(res: Response<Body>) -> model::CallToolResult {
     let status = res.status();
     let bytes = res.into_body().collect().await;
     let value: Value = serde_json::from_slice(&bytes).unwrap_or_else(|_| json!({}));
     if status.is_client_error() || status.is_server_error() {
-        return error_result(value);
+        return model::CallToolResult::structured_error(value);
     }
-    let structured = if value.is_object() {
-        value.clone()
+    if value.is_object() {
+        model::CallToolResult::structured(value)
     } else {
-        json!({ "result": value })
-    };
-    json!({
-        "content": [{"type": "text", "text": value.to_string()}],
-        "structuredContent": structured,
-        "isError": false,
-    })
-}
-
-fn error_result(problem: Value) -> Value {
-    json!({
-        "content": [{"type": "text", "text": problem.to_string()}],
-        "structuredContent": problem,
-        "isError": true,
-    })
+        model::CallToolResult::structured(json!({ "result": value }))
+    }
 }
 
 /// Whether `host` (a `Host` value or an `Origin` URL) names one of `allowed` (`*` allows any).
@@ -542,10 +558,32 @@ fn host_allowed(value: &str, allowed: &[String]) -> bool {
         .any(|a| a == "*" || a.eq_ignore_ascii_case(name))
 }
 
+/// The streamable HTTP transport of `rmcp`, stateless (no `Mcp-Session-Id`: any node of a
+/// cluster answers any message), answering JSON unless a call sends progress first. The
+/// `Host` and `Origin` checks and the body limit are the [`Api`]'s own, made before.
+fn transport() -> &'static StreamableHttpService<McpServer, NeverSessionManager> {
+    static SERVICE: OnceLock<StreamableHttpService<McpServer, NeverSessionManager>> =
+        OnceLock::new();
+    SERVICE.get_or_init(|| {
+        let config = StreamableHttpServerConfig::default()
+            .with_legacy_session_mode(false)
+            .with_json_response(true)
+            .with_sse_keep_alive(Some(std::time::Duration::from_secs(15)))
+            .with_sse_retry(None)
+            .disable_allowed_hosts()
+            .disable_allowed_origins();
+        StreamableHttpService::new(
+            || Ok(McpServer::default()),
+            Arc::new(NeverSessionManager::default()),
+            config,
+        )
+    })
+}
+
 /// Serves the streamable HTTP transport: `POST /mcp` with one JSON-RPC message.
 pub(crate) async fn serve(
     api: &Api,
-    parts: http::request::Parts,
+    mut parts: http::request::Parts,
     body: Bytes,
     authenticated: bool,
 ) -> Result<Response<Body>, Error> {
@@ -576,75 +614,44 @@ pub(crate) async fn serve(
     let Some(authorization) = headers.get(header::AUTHORIZATION).cloned() else {
         return Err(Error::new(ErrorCode::Unauthorized, "No credential."));
     };
-    let message: Value = match serde_json::from_slice(&body) {
-        Ok(v @ Value::Object(_)) => v,
-        Ok(_) => {
-            return Ok(json_rpc(
-                StatusCode::OK,
-                &rpc_error(Value::Null, -32600, "send one JSON-RPC message (an object)"),
-            ));
-        }
-        Err(_) => {
-            return Ok(json_rpc(
-                StatusCode::OK,
-                &rpc_error(Value::Null, -32700, "the body is not JSON"),
-            ));
-        }
-    };
     let client = parts.extensions.get::<ClientAddr>().copied().or_else(|| {
         parts
             .extensions
             .get::<std::net::SocketAddr>()
             .map(|a| ClientAddr(a.ip()))
     });
-    let server = McpServer {
+    // Messages that are not JSON get a JSON-RPC answer, and a client that cannot read the
+    // answers the problem document every route gives, before the SDK sees the request.
+    if serde_json::from_slice::<serde::de::IgnoredAny>(&body).is_err() {
+        let answer = json!({"jsonrpc": "2.0", "id": null,
+            "error": {"code": -32700, "message": "the body is not JSON"}});
+        let mut res = super::ctx::json(StatusCode::BAD_REQUEST, &answer);
+        res.headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        return Ok(res);
+    }
+    let accepts =
+        |m: &str| super::ctx::acceptance(&parts.headers, m).is_some_and(|(q, s)| q > 0 && s > 0);
+    if !(accepts("application/json") && accepts("text/event-stream")) {
+        return Err(Error::new(
+            ErrorCode::NotAcceptable,
+            "An MCP client accepts both application/json and text/event-stream (Accept header).",
+        ));
+    }
+    parts.extensions.insert(Caller {
         api: api.clone(),
         authorization,
         client,
-    };
-    let wants_stream = message["method"] == "tools/call"
-        && !message["params"]["_meta"]["progressToken"].is_null()
-        && super::ctx::acceptance(headers, "text/event-stream")
-            .is_some_and(|(q, s)| q > 0 && s > 0);
-    if wants_stream {
-        let (tx, rx) = mpsc::unbounded_channel::<Value>();
-        let task = tokio::spawn(async move {
-            let answer = server.handle(message, &tx).await;
-            if let Some(a) = answer {
-                let _ = tx.send(a);
-            }
-        });
-        drop(task);
-        let stream = futures_util::stream::unfold(rx, |mut rx| async move {
-            let v = rx.recv().await?;
-            let frame = format!("event: message\ndata: {v}\n\n");
-            Some((Bytes::from(frame), rx))
-        });
-        let mut res = Response::new(Body::stream(stream));
-        let h = res.headers_mut();
-        h.insert(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("text/event-stream"),
-        );
-        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-        return Ok(res);
-    }
-    let (tx, _rx) = mpsc::unbounded_channel();
-    match server.handle(message, &tx).await {
-        Some(answer) => Ok(json_rpc(StatusCode::OK, &answer)),
-        None => {
-            let mut res = Response::new(Body::empty());
-            *res.status_mut() = StatusCode::ACCEPTED;
-            Ok(res)
-        }
-    }
-}
-
-fn json_rpc(status: StatusCode, value: &Value) -> Response<Body> {
-    let mut res = super::ctx::json(status, value);
-    res.headers_mut()
+    });
+    let req = Request::from_parts(parts, http_body_util::Full::new(body));
+    let res = transport().handle(req).await;
+    let (mut head, body) = res.into_parts();
+    head.headers
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    res
+    let stream = body
+        .into_data_stream()
+        .filter_map(|chunk| std::future::ready(chunk.ok()));
+    Ok(Response::from_parts(head, Body::stream(stream)))
 }
 
 /// The `WWW-Authenticate` challenge of a refused MCP request, naming the protected-resource
@@ -695,7 +702,8 @@ mod tests {
         }
         assert!(!names.contains(&"createApiKey"));
         let create = tools().iter().find(|t| t.name == "createExam").unwrap();
-        let schema = &create.description["inputSchema"];
+        let listed = serde_json::to_value(&create.listed).unwrap();
+        let schema = &listed["inputSchema"];
         assert_eq!(schema["required"], json!(["body"]));
         // The body's schema is the OpenAPI one, its references moved into `$defs`.
         let doc = crate::api::openapi::build();
@@ -712,6 +720,7 @@ mod tests {
         assert!(!schema.to_string().contains("#/components/"));
         let get = tools().iter().find(|t| t.name == "getExamNode").unwrap();
         assert_eq!(get.path_params, ["examId", "nodeId"]);
-        assert_eq!(get.description["annotations"]["readOnlyHint"], true);
+        let listed = serde_json::to_value(&get.listed).unwrap();
+        assert_eq!(listed["annotations"]["readOnlyHint"], true);
     }
 }
