@@ -114,6 +114,8 @@ pub struct PurgeReport {
 /// the delivery worker and the generation tasks.
 pub struct App {
     pub(crate) storage: Arc<dyn Storage>,
+    /// Where the quota counters live (default: the storage's own).
+    pub(crate) quotas: Arc<dyn crate::storage::QuotaStore>,
     pub(crate) deliverer: Arc<dyn Deliverer>,
     pub(crate) generator: Arc<dyn Generator>,
     pub(crate) clock: Arc<dyn Clock>,
@@ -161,6 +163,7 @@ impl App {
         config: Config,
     ) -> Self {
         Self {
+            quotas: Arc::new(crate::storage::StorageQuotas(storage.clone())),
             storage,
             deliverer,
             generator,

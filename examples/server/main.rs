@@ -45,6 +45,7 @@ struct Args {
     oauth_clients: Vec<NewClient>,
     issuer: Option<String>,
     mcp_hosts: Vec<String>,
+    redis: Option<String>,
     serve: serve::Options,
 }
 
@@ -52,6 +53,8 @@ const USAGE: &str = "usage: server [FLAGS]
 
   --bind ADDR                  listen address (default 127.0.0.1:8080)
   --db PATH|URL|memory         SQLite file, postgres:// URL, or memory (default edugen.db)
+  --redis URL                  count the quotas in this Redis (redis://host:port), shared by
+                               every node started with it, instead of in the database
   --bootstrap-key eg_test_…    create this key (Full preset) and its account when missing
   --tier NAME                  the bootstrap account's plan: discovery, essentiel (default),
                                integral or enterprise
@@ -165,6 +168,7 @@ fn args() -> Result<Args, (String, i32)> {
         oauth_clients: Vec::new(),
         issuer: None,
         mcp_hosts: Vec::new(),
+        redis: None,
         serve: serve::Options::default(),
     };
     let mut it = std::env::args().skip(1);
@@ -207,6 +211,7 @@ fn args() -> Result<Args, (String, i32)> {
                 .push(oauth_client(&value()?).map_err(usage)?),
             "--issuer" => out.issuer = Some(value()?),
             "--mcp-allowed-host" => out.mcp_hosts.push(value()?),
+            "--redis" => out.redis = Some(value()?),
             "--no-delivery-worker" => out.serve.delivery_worker = false,
             "--header-timeout" => {
                 out.serve.header_timeout = seconds(&flag, &value()?).map_err(usage)?
@@ -396,7 +401,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .issuer
         .clone()
         .unwrap_or_else(|| format!("http://{}", args.bind));
-    let api = Api::builder()
+    let mut builder = Api::builder();
+    if let Some(url) = &args.redis {
+        builder = builder.quota_store(edugen::storage::RedisQuotas::connect(url).await?);
+    }
+    let api = builder
         .config(config)
         .issuer(issuer)
         .oauth_sign_in(edugen::api::oauth::ApiKeySignIn)

@@ -80,6 +80,7 @@ pub struct ApiBuilder {
     clock: Option<Arc<dyn Clock>>,
     config: Config,
     sign_in: Option<Arc<dyn oauth::SignIn>>,
+    quotas: Option<Arc<dyn crate::storage::QuotaStore>>,
 }
 
 impl ApiBuilder {
@@ -92,6 +93,15 @@ impl ApiBuilder {
     /// The storage backend, already shared.
     pub fn storage_arc(mut self, storage: Arc<dyn Storage>) -> Self {
         self.storage = Some(storage);
+        self
+    }
+
+    /// Where the quota counters live (default: the storage backend's own,
+    /// [`crate::storage::StorageQuotas`]). Several nodes on one PostgreSQL count faster in a
+    /// shared Redis (`storage::RedisQuotas`, feature `redis`); one node alone can count in
+    /// memory ([`crate::storage::MemoryQuotas`]).
+    pub fn quota_store(mut self, quotas: impl crate::storage::QuotaStore) -> Self {
+        self.quotas = Some(Arc::new(quotas));
         self
     }
 
@@ -190,7 +200,7 @@ impl ApiBuilder {
         if http::HeaderName::try_from(self.config.signature_header.as_str()).is_err() {
             return Err(BuildError::InvalidSignatureHeader);
         }
-        let app = App::new(
+        let mut app = App::new(
             self.storage.ok_or(BuildError::MissingStorage)?,
             deliverer,
             self.generator
@@ -198,6 +208,9 @@ impl ApiBuilder {
             self.clock.unwrap_or_else(|| Arc::new(SystemClock)),
             self.config,
         );
+        if let Some(quotas) = self.quotas {
+            app.quotas = quotas;
+        }
         Ok(Api {
             inner: Arc::new(Inner {
                 app: Arc::new(app),
@@ -404,7 +417,7 @@ impl Api {
             ),
         };
         let windows = quota::windows(limits, now);
-        let rl = match app.storage.hit(&subject, &windows, now).await {
+        let rl = match app.quotas.hit(&subject, &windows, now).await {
             Ok(outcome) => {
                 if let (Auth::Principal(p), true) = (&auth, outcome.allowed) {
                     crate::services::quotas::announce(

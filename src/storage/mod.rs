@@ -28,10 +28,16 @@ mod sqlite;
 
 #[cfg(any(test, feature = "test-util"))]
 pub mod conformance;
+pub mod quota;
+#[cfg(feature = "redis")]
+mod redis_quotas;
 
 pub use memory::MemoryStorage;
 #[cfg(feature = "postgres")]
 pub use postgres::{PostgresOptions, PostgresStorage};
+pub use quota::{MemoryQuotas, QuotaStore, StorageQuotas};
+#[cfg(feature = "redis")]
+pub use redis_quotas::RedisQuotas;
 #[cfg(feature = "sqlite")]
 pub use sqlite::SqliteStorage;
 

@@ -396,6 +396,25 @@ fn server_binary() -> Option<std::path::PathBuf> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_server_processes_on_one_database_keep_the_quota_exact() {
+    three_processes_keep_the_quota_exact(&[]).await;
+}
+
+/// The same with the quotas counted in Redis (`--redis`) instead of the database.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_server_processes_counting_in_redis_keep_the_quota_exact() {
+    const VAR: &str = "EDUGEN_TEST_REDIS_URL";
+    let Some(redis) = std::env::var(VAR).ok().filter(|u| !u.is_empty()) else {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "{VAR} must be set when CI=true"
+        );
+        println!("skipped: {VAR} is not set");
+        return;
+    };
+    three_processes_keep_the_quota_exact(&["--redis", &redis]).await;
+}
+
+async fn three_processes_keep_the_quota_exact(extra: &[&str]) {
     let Some(url) = url() else { return };
     // Its servers' delivery workers run in real time: a database of their own keeps them off
     // other tests' jobs.
@@ -426,6 +445,7 @@ async fn three_server_processes_on_one_database_keep_the_quota_exact() {
         let child = std::process::Command::new(&bin)
             .args(["--bind", &format!("127.0.0.1:{port}"), "--db", &url])
             .args(["--bootstrap-key", &key, "--tier", "discovery"])
+            .args(extra)
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())
             .spawn()

@@ -181,3 +181,62 @@ async fn sqlite_debug_shows_no_path() {
     assert!(!debug.contains(db.path()), "{debug}");
     storage.pool().close().await;
 }
+
+/// The in-memory quota store (one node) against the quota checks.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn memory_quotas_pass_the_quota_checks() {
+    conformance::run_quotas(Arc::new(edugen::storage::MemoryQuotas::new())).await;
+}
+
+/// The Redis quota store against the quota checks, then two stores ("nodes") on one server
+/// counting as one. Set `EDUGEN_TEST_REDIS_URL` (e.g. `redis://127.0.0.1:6379`) to run it;
+/// without it the test is skipped, unless `CI=true`.
+#[cfg(feature = "redis")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn redis_quotas_pass_the_quota_checks_and_count_across_nodes() {
+    use chrono::Utc;
+    use edugen::storage::{QuotaStore, QuotaWindow, RedisQuotas};
+
+    const VAR: &str = "EDUGEN_TEST_REDIS_URL";
+    let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+    let Some(url) = std::env::var(VAR).ok().filter(|u| !u.is_empty()) else {
+        assert!(!ci, "{VAR} must be set when CI=true");
+        println!("skipped: {VAR} is not set");
+        return;
+    };
+    let prefix = format!("edugen-test:{:016x}:", rand::random::<u64>());
+    let connect = || async {
+        RedisQuotas::connect(&url)
+            .await
+            .unwrap_or_else(|e| panic!("{VAR} is set but Redis is unreachable: {e}"))
+            .with_prefix(prefix.clone())
+    };
+    conformance::run_quotas(Arc::new(connect().await)).await;
+
+    // Two nodes, 3 × 40 concurrent hits each on a window of 50: exactly 50 allowed in all.
+    let nodes: Vec<Arc<dyn QuotaStore>> =
+        vec![Arc::new(connect().await), Arc::new(connect().await)];
+    let now = Utc::now();
+    let windows = vec![QuotaWindow {
+        key: "m:nodes".to_owned(),
+        limit: 50,
+        resets_at: now + chrono::Duration::seconds(60),
+    }];
+    let mut tasks = Vec::new();
+    for node in &nodes {
+        for _ in 0..60 {
+            let (node, windows) = (node.clone(), windows.clone());
+            tasks.push(tokio::spawn(async move {
+                node.hit("acc_nodes", &windows, now).await.unwrap().allowed
+            }));
+        }
+    }
+    let mut allowed = 0;
+    for t in tasks {
+        allowed += usize::from(t.await.unwrap());
+    }
+    assert_eq!(
+        allowed, 50,
+        "two nodes on one Redis must allow exactly the limit"
+    );
+}

@@ -1,4 +1,5 @@
-//! Quota counters: limits, windows refused together, resets, concurrent hits.
+//! Quota counters (any [`QuotaStore`]): limits, windows refused together, resets, concurrent
+//! hits.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -6,10 +7,10 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 use super::{after, concurrently, now, ok, unique};
-use crate::storage::{QuotaOutcome, QuotaWindow, Storage};
+use crate::storage::{QuotaOutcome, QuotaStore, QuotaWindow};
 
 async fn hit(
-    s: &dyn Storage,
+    s: &dyn QuotaStore,
     subject: &str,
     windows: &[QuotaWindow],
     at: DateTime<Utc>,
@@ -34,7 +35,7 @@ fn outcome(allowed: bool, counts: &[u64]) -> QuotaOutcome {
 
 /// With room in every window, hits are allowed and counted 1, 2, 3; the hit past a limit is
 /// refused and leaves the counts unchanged.
-pub async fn hit_allows_up_to_the_limit(s: &dyn Storage) {
+pub async fn hit_allows_up_to_the_limit(s: &dyn QuotaStore) {
     let subject = unique("conf_hit");
     let t = now();
     let windows = [
@@ -66,7 +67,7 @@ pub async fn hit_allows_up_to_the_limit(s: &dyn Storage) {
 }
 
 /// A full window refuses the hit for every window: none is incremented.
-pub async fn hit_refused_by_one_window_increments_none(s: &dyn Storage) {
+pub async fn hit_refused_by_one_window_increments_none(s: &dyn QuotaStore) {
     let subject = unique("conf_hit_block");
     let t = now();
     let windows = [
@@ -93,7 +94,7 @@ pub async fn hit_refused_by_one_window_increments_none(s: &dyn Storage) {
 }
 
 /// A window whose `resets_at` is at or before `now` counts from zero again.
-pub async fn hit_counts_from_zero_after_the_window_resets(s: &dyn Storage) {
+pub async fn hit_counts_from_zero_after_the_window_resets(s: &dyn QuotaStore) {
     let subject = unique("conf_hit_reset");
     let t = now();
     let first_end = after(t, Duration::from_secs(60));
@@ -124,7 +125,7 @@ pub async fn hit_counts_from_zero_after_the_window_resets(s: &dyn Storage) {
 }
 
 /// 50 concurrent hits of windows with limit 20: exactly 20 allowed, counted 1 to 20.
-pub async fn concurrent_hits_never_exceed_the_limit(storage: Arc<dyn Storage>) {
+pub async fn concurrent_hits_never_exceed_the_limit(storage: Arc<dyn QuotaStore>) {
     let subject = unique("conf_hit_race");
     let t = now();
     let windows = vec![
