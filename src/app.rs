@@ -81,7 +81,8 @@ pub struct Retention {
     /// Delivery logs (default 30 days; a delivery is retried for 24 h at most).
     pub deliveries: Duration,
     /// OAuth codes and tokens, from their creation (default 31 days: a refresh token works 30
-    /// days unused, a code 60 seconds, an access token one hour). Grants and clients stay.
+    /// days unused, a code 60 seconds, an access token one hour); a grant goes this long after
+    /// its year ([`crate::auth::oauth::GRANT_TTL`]) ends. Clients stay.
     pub oauth_records: Duration,
 }
 

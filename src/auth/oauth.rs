@@ -32,6 +32,12 @@ pub const TOKEN_RANDOM_LEN: usize = 40;
 pub const ACCESS_TOKEN_TTL: chrono::Duration = chrono::Duration::hours(1);
 /// How long a refresh token works if it is not used: 30 days (each use issues a new one).
 pub const REFRESH_TOKEN_TTL: chrono::Duration = chrono::Duration::days(30);
+/// The id prefix of grants.
+pub(crate) const GRANT_ID_PREFIX: &str = "oag";
+/// How long one authorization (a grant, the family of its tokens) lasts however often it is
+/// refreshed: 365 days, then the user authorizes the client again. Its refresh tokens never
+/// outlive it, and the retention job deletes it once its tokens are gone.
+pub const GRANT_TTL: chrono::Duration = chrono::Duration::days(365);
 /// How long an authorization code may be exchanged: 60 seconds.
 pub const CODE_TTL: chrono::Duration = chrono::Duration::seconds(60);
 

@@ -636,7 +636,7 @@ async fn exchange_code(
             return Err(invalid("code_verifier does not match the code_challenge"));
         }
         let grant = Grant {
-            id: new_id("oag", now),
+            id: new_id(oauth::GRANT_ID_PREFIX, now),
             client_id: client.id.clone(),
             account_id: record.account_id.clone(),
             livemode: record.livemode,
@@ -689,11 +689,13 @@ fn issue(
         revoked_at: None,
     };
     let a = record(&access, TokenKind::Access, scopes, oauth::ACCESS_TOKEN_TTL);
+    // A refresh token never outlives its grant.
+    let grant_left = grant.created_at + oauth::GRANT_TTL - now;
     let r = record(
         &refresh,
         TokenKind::Refresh,
         &grant.scopes,
-        oauth::REFRESH_TOKEN_TTL,
+        oauth::REFRESH_TOKEN_TTL.min(grant_left),
     );
     let batch = batch
         .put(a.to_doc(1), Expect::Absent)

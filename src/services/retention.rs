@@ -56,5 +56,20 @@ pub(crate) async fn purge_expired(app: &App, retention: &Retention) -> Result<Pu
             }
         }
     }
+    // A grant ends at most GRANT_TTL after its creation; its last tokens go oauth_records
+    // after that.
+    let before = crate::ids::id_floor(
+        crate::auth::oauth::GRANT_ID_PREFIX,
+        ago(retention.oauth_records) - crate::auth::oauth::GRANT_TTL,
+    );
+    loop {
+        let n = storage
+            .purge_documents(crate::auth::oauth::Grant::KIND, &before, BATCH)
+            .await?;
+        report.oauth_records += n;
+        if n < BATCH as u64 {
+            break;
+        }
+    }
     Ok(report)
 }

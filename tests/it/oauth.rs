@@ -1365,3 +1365,34 @@ async fn the_retention_job_purges_codes_and_tokens_past_31_days() {
         .assert_problem(401, "unauthorized");
     assert_eq!(o.refresh(&recent_refresh, None).await.status, 200);
 }
+
+#[tokio::test]
+async fn a_grant_lasts_a_year_however_often_it_is_refreshed_then_goes() {
+    let o = setup().await;
+    let (_, mut refresh) = o.tokens("exams:read").await;
+    // Refreshed every 29 days: each new refresh token works, up to day 348.
+    for _ in 0..12 {
+        o.t.clock.advance(chrono::Duration::days(29));
+        let r = o.refresh(&refresh, None).await;
+        assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.bytes));
+        refresh = r.json()["refresh_token"].as_str().unwrap().to_owned();
+    }
+    // On day 364 the new refresh token gets one day, not 30: it ends with the grant, 365 days
+    // after the authorization.
+    o.t.clock.advance(chrono::Duration::days(16));
+    let r = o.refresh(&refresh, None).await;
+    assert_eq!(r.status, 200);
+    refresh = r.json()["refresh_token"].as_str().unwrap().to_owned();
+    o.t.clock
+        .advance(chrono::Duration::days(1) + chrono::Duration::seconds(1));
+    oauth_error(&o.refresh(&refresh, None).await, 400, "invalid_grant");
+    // 31 days after its last tokens, the retention job deletes them and the grant: its code,
+    // 14 access and 14 refresh tokens, and itself.
+    o.t.clock.advance(chrono::Duration::days(31));
+    let report =
+        o.t.api
+            .purge_expired(&edugen::Retention::default())
+            .await
+            .unwrap();
+    assert_eq!(report.oauth_records, 1 + 14 + 14 + 1);
+}
