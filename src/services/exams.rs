@@ -477,6 +477,10 @@ impl Runner {
             match self.app.storage.commit(batch.clone()).await {
                 Ok(()) => {
                     let _ = self.tx.send(self.seq);
+                    // Let the woken followers run: the generator and the memory storage never
+                    // wait, and a woken task waits in this worker's slot until this one
+                    // yields, so without this the whole exam would reach the client at once.
+                    tokio::task::yield_now().await;
                     return true;
                 }
                 Err(crate::storage::StorageError::Conflict { .. }) => {

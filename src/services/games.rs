@@ -597,6 +597,8 @@ impl Runner {
             match self.app.storage.commit(batch.clone()).await {
                 Ok(()) => {
                     let _ = self.tx.send(self.game.version as u32);
+                    // Let the woken followers send this item before the next is made.
+                    tokio::task::yield_now().await;
                     return true;
                 }
                 Err(StorageError::Conflict { .. }) => {
