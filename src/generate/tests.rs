@@ -72,8 +72,8 @@ fn capabilities_list_served_chapters_by_subject_and_level() {
 fn unsupported_subject_or_level_lists_capabilities() {
     for (s, l) in [
         ("svt", "4e"),
-        ("mathematiques", "cm2"),
-        ("mathematiques", "tle"),
+        ("mathematiques", "ps"),
+        ("physique-chimie", "tle"),
         ("latin", "4e"),
     ] {
         match BuiltinGenerator.generate(&request(s, l, 3)).err() {

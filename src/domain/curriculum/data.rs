@@ -38,6 +38,10 @@ pub(super) struct Programme {
     pub subject: &'static str,
     pub level: &'static str,
     pub sequences: &'static [SequenceDef],
+    /// The official text the programme is written from (its reference in the Bulletin
+    /// officiel), when recorded. Data for readers of the source; not served.
+    #[allow(dead_code)]
+    pub source: Option<&'static str>,
 }
 
 /// A sequence and its chapters, in order.
@@ -92,6 +96,22 @@ const fn prog(
         subject,
         level,
         sequences,
+        source: None,
+    }
+}
+
+/// A programme with the official text it is written from.
+const fn prog_src(
+    subject: &'static str,
+    level: &'static str,
+    source: &'static str,
+    sequences: &'static [SequenceDef],
+) -> Programme {
+    Programme {
+        subject,
+        level,
+        sequences,
+        source: Some(source),
     }
 }
 

@@ -3,8 +3,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    Family, Lvl, algebra, arith, convert, fractions, functions, geometry, measure, numbers,
-    percent, physics, powers, proba, stats,
+    Family, Lvl, algebra, arith, convert, fractions, functions, geometry, lycee, measure, numbers,
+    percent, physics, powers, primary, proba, stats,
 };
 use crate::domain::curriculum::{Chapter, curriculum};
 
@@ -44,6 +44,53 @@ static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE];
 
 /// Mathématiques.
 static MATHEMATIQUES: &[Entry] = &[
+    // CP
+    (M, "cp", "nombres-jusqu-a-100", &primary::FAMILY, 0),
+    (M, "cp", "additions-et-soustractions", &primary::FAMILY, 1),
+    (M, "cp", "calcul-mental", &primary::FAMILY, 2),
+    (M, "cp", "problemes", &primary::FAMILY, 13),
+    (M, "cp", "longueurs-et-monnaie", &primary::FAMILY, 5),
+    (M, "cp", "figures-planes", &primary::FAMILY, 8),
+    // CE1
+    (M, "ce1", "nombres-jusqu-a-1000", &primary::FAMILY, 0),
+    (M, "ce1", "additions-et-soustractions", &primary::FAMILY, 1),
+    (M, "ce1", "calcul-mental", &primary::FAMILY, 2),
+    (M, "ce1", "multiplication", &primary::FAMILY, 3),
+    (M, "ce1", "problemes", &primary::FAMILY, 13),
+    (M, "ce1", "monnaie", &primary::FAMILY, 5),
+    (M, "ce1", "mesures-de-longueurs", &primary::FAMILY, 6),
+    (M, "ce1", "figures-planes", &primary::FAMILY, 8),
+    // CE2
+    (M, "ce2", "nombres-jusqu-a-10000", &primary::FAMILY, 0),
+    (M, "ce2", "calcul-mental", &primary::FAMILY, 2),
+    (M, "ce2", "multiplication", &primary::FAMILY, 3),
+    (M, "ce2", "division", &primary::FAMILY, 4),
+    (M, "ce2", "problemes", &primary::FAMILY, 13),
+    (M, "ce2", "heures-et-durees", &primary::FAMILY, 7),
+    (M, "ce2", "perimetres", &primary::FAMILY, 8),
+    // CM1
+    (M, "cm1", "grands-nombres", &primary::FAMILY, 0),
+    (M, "cm1", "fractions", &primary::FAMILY, 9),
+    (M, "cm1", "nombres-decimaux", &primary::FAMILY, 10),
+    (M, "cm1", "division", &primary::FAMILY, 4),
+    (M, "cm1", "problemes", &primary::FAMILY, 13),
+    (M, "cm1", "heures-et-durees", &primary::FAMILY, 7),
+    (M, "cm1", "perimetres", &primary::FAMILY, 8),
+    // CM2
+    (M, "cm2", "grands-nombres", &primary::FAMILY, 0),
+    (M, "cm2", "fractions", &primary::FAMILY, 9),
+    (M, "cm2", "nombres-decimaux", &primary::FAMILY, 10),
+    (
+        M,
+        "cm2",
+        "operations-sur-les-decimaux",
+        &primary::FAMILY,
+        10,
+    ),
+    (M, "cm2", "division", &primary::FAMILY, 4),
+    (M, "cm2", "heures-et-durees", &primary::FAMILY, 7),
+    (M, "cm2", "aires", &primary::FAMILY, 12),
+    (M, "cm2", "proportionnalite", &primary::FAMILY, 11),
     // 6e
     (M, "6e", "nombres-entiers-et-decimaux", &numbers::FAMILY, 0),
     (M, "6e", "operations-sur-les-decimaux", &numbers::FAMILY, 1),
@@ -155,6 +202,19 @@ static MATHEMATIQUES: &[Entry] = &[
     (M, "2de", "pourcentages-et-evolutions", &percent::FAMILY, 4),
     (M, "2de", "statistiques", &stats::FAMILY, 4),
     (M, "2de", "probabilites", &proba::FAMILY, 3),
+    // 1re
+    (M, "1re", "suites", &lycee::FAMILY, 0),
+    (M, "1re", "second-degre", &lycee::FAMILY, 1),
+    (M, "1re", "derivation", &lycee::FAMILY, 2),
+    (M, "1re", "fonction-exponentielle", &lycee::FAMILY, 3),
+    (M, "1re", "trigonometrie", &lycee::FAMILY, 6),
+    (M, "1re", "produit-scalaire", &lycee::FAMILY, 4),
+    (M, "1re", "probabilites-conditionnelles", &lycee::FAMILY, 5),
+    // tle
+    (M, "tle", "fonction-logarithme", &lycee::FAMILY, 7),
+    (M, "tle", "integration", &lycee::FAMILY, 8),
+    (M, "tle", "loi-binomiale", &lycee::FAMILY, 9),
+    (M, "tle", "geometrie-dans-l-espace", &lycee::FAMILY, 10),
 ];
 
 /// Physique-chimie.

@@ -18,11 +18,13 @@ mod fractions;
 mod functions;
 mod geometry;
 pub(crate) mod kinds;
+mod lycee;
 mod measure;
 mod numbers;
 mod percent;
 mod physics;
 mod powers;
+mod primary;
 mod proba;
 mod stats;
 pub(crate) mod units;
@@ -50,17 +52,30 @@ macro_rules! tr {
             $crate::domain::question::Language::En => format!($en),
         }
     };
+    ($lang:expr, $fr:literal, $en:literal, $($arg:expr),+ $(,)?) => {
+        match $lang {
+            $crate::domain::question::Language::Fr => format!($fr, $($arg),+),
+            $crate::domain::question::Language::En => format!($en, $($arg),+),
+        }
+    };
 }
 pub(crate) use tr;
 
 /// School levels served, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) enum Lvl {
+    Cp,
+    Ce1,
+    Ce2,
+    Cm1,
+    Cm2,
     L6,
     L5,
     L4,
     L3,
     L2,
+    L1,
+    Tle,
 }
 
 impl Lvl {
@@ -72,6 +87,13 @@ impl Lvl {
             "4e" => Lvl::L4,
             "3e" => Lvl::L3,
             "2de" => Lvl::L2,
+            "cp" => Lvl::Cp,
+            "ce1" => Lvl::Ce1,
+            "ce2" => Lvl::Ce2,
+            "cm1" => Lvl::Cm1,
+            "cm2" => Lvl::Cm2,
+            "1re" => Lvl::L1,
+            "tle" => Lvl::Tle,
             _ => return None,
         })
     }

@@ -601,6 +601,37 @@ pub(crate) fn derive(facts: &Facts, lang: Language) -> (Option<Derived>, Vec<f64
                 .collect();
             (ex(v), shown)
         }
+        Facts::Derivative { expr, at } => {
+            // the same five-point quotient, in the checker's own arithmetic
+            let f = |x: Q| eval_at(expr, x, lang);
+            let a = Q::new(at.num().into(), at.den().into());
+            let v = (|| {
+                let a = a?;
+                let (one, two) = (Q::int(1), Q::int(2));
+                let (m2, m1, p1, p2) = (
+                    f(a.sub(two)?)?,
+                    f(a.sub(one)?)?,
+                    f(a.add(one)?)?,
+                    f(a.add(two)?)?,
+                );
+                m2.sub(Q::int(8).mul(m1)?)?
+                    .add(Q::int(8).mul(p1)?)?
+                    .sub(p2)?
+                    .div(Q::int(12))
+            })();
+            (ex(v), Vec::new())
+        }
+        Facts::Integral { expr, a, b } => {
+            let f = |x: Q| eval_at(expr, x, lang);
+            let v = (|| {
+                let a = Q::new(a.num().into(), a.den().into())?;
+                let b = Q::new(b.num().into(), b.den().into())?;
+                let mid = a.add(b)?.div(Q::int(2))?;
+                let inner = f(a)?.add(Q::int(4).mul(f(mid)?)?)?.add(f(b)?)?;
+                b.sub(a)?.mul(inner)?.div(Q::int(6))
+            })();
+            (ex(v), Vec::new())
+        }
         Facts::Convert { value, from } => {
             let v = (|| q(*value)?.mul(unit_factor(from)?))();
             (ex(v), v.map(|v| vec![v.f64()]).unwrap_or_default())
@@ -789,7 +820,9 @@ pub(crate) fn facts_defects(d: &QuestionDraft, checks: &[Check], lang: Language)
             }
             Facts::Expr {
                 expr, x: Some(_), ..
-            } => {
+            }
+            | Facts::Derivative { expr, .. }
+            | Facts::Integral { expr, .. } => {
                 let sq: String = expr.chars().filter(|c| !c.is_whitespace()).collect();
                 let alt = d.visual.alt.to_lowercase();
                 let graph = ["courbe", "curve", "graph"].iter().any(|w| alt.contains(w));

@@ -240,6 +240,15 @@ fn chapter_sections(
         } else {
             title.to_owned()
         };
+        // a later session of the same kind says which it is, so that no two read the same
+        let session_text = if kind == SectionKind::Practice && x >= 2 {
+            match lang {
+                Language::Fr => format!("{text} (séance {})", x / 2 + 1),
+                Language::En => format!("{text} (session {})", x / 2 + 1),
+            }
+        } else {
+            text.to_owned()
+        };
         let plan = match kind {
             SectionKind::Review => vec![
                 BlockKind::Paragraph,
@@ -260,7 +269,7 @@ fn chapter_sections(
                 kind,
                 title: with_chapter(&title),
                 chapter: ch.id.clone(),
-                objectives: vec![objective(ch, bloom, text, x + n, None, lang)],
+                objectives: vec![objective(ch, bloom, &session_text, x + n, None, lang)],
                 minutes: 0,
                 plan,
             },

@@ -107,16 +107,37 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
                 quote(&title)
             ),
         ),
-        SectionKind::Practice => t(
-            &format!(
-                "Cette séance d'entraînement reprend le chapitre {}. Pour chaque exercice : repérer ce qui est donné et ce qui est demandé, choisir la propriété ou la méthode, rédiger le calcul étape par étape, puis contrôler que le résultat est plausible.",
-                quote(&title)
-            ),
-            &format!(
-                "This practice session revisits {}. For each exercise: note what is given and what is asked, choose the property or method, write the calculation step by step, then check that the result is plausible.",
-                quote(&title)
-            ),
-        ),
+        SectionKind::Practice => {
+            // a chapter with few notions can have several practice sessions: a later one says
+            // which it is ("S'entraîner (2)"), so that no two read the same
+            let (fr, en) = match practice_number(&s.title) {
+                Some(n) => (
+                    format!(
+                        "Cette séance d'entraînement, la n° {n}, reprend le chapitre {}.",
+                        quote(&title)
+                    ),
+                    format!(
+                        "This practice session, number {n}, revisits {}.",
+                        quote(&title)
+                    ),
+                ),
+                None => (
+                    format!(
+                        "Cette séance d'entraînement reprend le chapitre {}.",
+                        quote(&title)
+                    ),
+                    format!("This practice session revisits {}.", quote(&title)),
+                ),
+            };
+            t(
+                &format!(
+                    "{fr} Pour chaque exercice : repérer ce qui est donné et ce qui est demandé, choisir la propriété ou la méthode, rédiger le calcul étape par étape, puis contrôler que le résultat est plausible."
+                ),
+                &format!(
+                    "{en} For each exercise: note what is given and what is asked, choose the property or method, write the calculation step by step, then check that the result is plausible."
+                ),
+            )
+        }
         SectionKind::Review => t(
             &format!(
                 "Ce bilan rassemble l'essentiel du chapitre {} ; les exercices qui suivent mêlent toutes ses notions. Chaque réponse doit être justifiée par une propriété ou un calcul.",
@@ -165,13 +186,19 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
         }
     }
     if s.kind == SectionKind::Review {
-        blocks.push(Block::KeyPoints {
-            items: entry
-                .notions
-                .iter()
-                .map(|n| typo(n.text(lang).key, lang))
-                .collect(),
-        });
+        let mut items: Vec<String> = entry
+            .notions
+            .iter()
+            .map(|n| typo(n.text(lang).key, lang))
+            .collect();
+        // a chapter of one notion: the review's list must not repeat the lesson's
+        if entry.notions.len() == 1 {
+            items.push(t(
+                "Justifier chaque réponse par une propriété ou un calcul.",
+                "Justify every answer with a property or a calculation.",
+            ));
+        }
+        blocks.push(Block::KeyPoints { items });
     }
     let exam_bloom = if s.kind == SectionKind::Review {
         None
@@ -251,6 +278,13 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
                     )
                 };
                 let n = &entry.notions[req.position as usize % entry.notions.len()];
+                let first = match practice_number(&s.title) {
+                    Some(k) => t(
+                        &format!("Séance n° {k} : {}", lower_first(&first)),
+                        &format!("Session {k}: {}", lower_first(&first)),
+                    ),
+                    None => first,
+                };
                 vec![
                     first,
                     typo(n.text(lang).key, lang),
@@ -270,6 +304,14 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
 }
 
 /// Whether this lesson starts its chapter (it teaches the chapter's first notion).
+/// The number of a later practice session, from its title ("S'entraîner (2)").
+fn practice_number(title: &str) -> Option<String> {
+    title
+        .rsplit_once('(')
+        .map(|(_, n)| n.trim_end_matches(')').to_owned())
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+}
+
 fn is_first(entry: &Entry, notions: &[&Notion]) -> bool {
     notions.first().map(|n| n.key) == entry.notions.first().map(|n| n.key)
 }

@@ -10,6 +10,7 @@ mod charts;
 mod graphs;
 mod numbers;
 mod physics;
+mod primary;
 mod shapes;
 mod solids;
 mod triangles;
@@ -25,6 +26,7 @@ pub(crate) use self::charts::{bar_chart, probability_tree, urn};
 pub(crate) use self::graphs::{function_graph, plane_points};
 pub(crate) use self::numbers::{fraction_bars, fraction_disc, number_line, percent_bar};
 pub(crate) use self::physics::{circuit, flask, formula_triangle, journey, weight_diagram};
+pub(crate) use self::primary::{base_ten_blocks, regular_polygon, unit_grid};
 pub(crate) use self::shapes::{
     disc, parallelogram, rectangle, scaling, square_area, triangle_with_height,
 };

@@ -3,6 +3,365 @@
 use super::*;
 
 pub(super) static PROGRAMMES: &[Programme] = &[
+    prog_src(
+        "mathematiques",
+        "cp",
+        "Programme du cycle 2 (BO n° 31 du 30 juillet 2020), repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
+        &[
+            seq(
+                "nombres-et-calculs",
+                NOMBRES,
+                &[
+                    ch(
+                        "nombres-jusqu-a-100",
+                        "Nombres jusqu'à 100 : dizaines et unités",
+                        MATH,
+                        B_KNOW,
+                        &["numération", "dizaine", "unité", "compter", "décomposer"],
+                    ),
+                    ch(
+                        "additions-et-soustractions",
+                        "Additions et soustractions",
+                        MATH,
+                        B_SOLVE,
+                        &[
+                            "addition",
+                            "soustraction",
+                            "calcul posé",
+                            "somme",
+                            "différence",
+                        ],
+                    ),
+                    ch(
+                        "calcul-mental",
+                        "Calcul mental : doubles, moitiés et compléments",
+                        MATH,
+                        B_KNOW,
+                        &["calcul mental", "double", "moitié", "complément à 10"],
+                    ),
+                    ch(
+                        "problemes",
+                        "Résoudre des problèmes",
+                        MATH_MOD,
+                        B_SOLVE,
+                        &["problème", "énoncé", "addition", "soustraction"],
+                    ),
+                ],
+            ),
+            seq(
+                "grandeurs-et-mesures",
+                GRANDEURS,
+                &[ch(
+                    "longueurs-et-monnaie",
+                    "Longueurs et monnaie",
+                    MATH,
+                    B_KNOW,
+                    &["longueur", "centimètre", "euro", "monnaie"],
+                )],
+            ),
+            seq(
+                "espace-et-geometrie",
+                ESPACE,
+                &[ch(
+                    "figures-planes",
+                    "Reconnaître des figures planes",
+                    MATH_SPACE,
+                    B_KNOW,
+                    &["carré", "rectangle", "triangle", "côté", "sommet"],
+                )],
+            ),
+        ],
+    ),
+    prog_src(
+        "mathematiques",
+        "ce1",
+        "Programme du cycle 2 (BO n° 31 du 30 juillet 2020), repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
+        &[
+            seq(
+                "nombres-et-calculs",
+                NOMBRES,
+                &[
+                    ch(
+                        "nombres-jusqu-a-1000",
+                        "Nombres jusqu'à 1 000",
+                        MATH,
+                        B_KNOW,
+                        &["numération", "centaine", "dizaine", "valeur de position"],
+                    ),
+                    ch(
+                        "additions-et-soustractions",
+                        "Additions et soustractions posées",
+                        MATH,
+                        B_SOLVE,
+                        &["addition posée", "soustraction posée", "retenue"],
+                    ),
+                    ch(
+                        "calcul-mental",
+                        "Calcul mental",
+                        MATH,
+                        B_KNOW,
+                        &["calcul mental", "double", "moitié", "complément à 100"],
+                    ),
+                    ch(
+                        "multiplication",
+                        "Multiplication : sens et tables",
+                        MATH,
+                        B_KNOW,
+                        &["multiplication", "table", "produit", "groupements"],
+                    ),
+                    ch(
+                        "problemes",
+                        "Résoudre des problèmes",
+                        MATH_MOD,
+                        B_SOLVE,
+                        &["problème", "addition", "soustraction", "multiplication"],
+                    ),
+                ],
+            ),
+            seq(
+                "grandeurs-et-mesures",
+                GRANDEURS,
+                &[
+                    ch(
+                        "monnaie",
+                        "Monnaie : euros et centimes",
+                        MATH,
+                        B_SOLVE,
+                        &["euro", "centime", "rendre la monnaie", "prix"],
+                    ),
+                    ch(
+                        "mesures-de-longueurs",
+                        "Mesures de longueurs",
+                        MATH,
+                        B_KNOW,
+                        &["mètre", "centimètre", "kilomètre", "ligne brisée"],
+                    ),
+                ],
+            ),
+            seq(
+                "espace-et-geometrie",
+                ESPACE,
+                &[ch(
+                    "figures-planes",
+                    "Figures planes et polygones",
+                    MATH_SPACE,
+                    B_KNOW,
+                    &["polygone", "côté", "sommet", "quadrillage"],
+                )],
+            ),
+        ],
+    ),
+    prog_src(
+        "mathematiques",
+        "ce2",
+        "Programme du cycle 2 (BO n° 31 du 30 juillet 2020), repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
+        &[
+            seq(
+                "nombres-et-calculs",
+                NOMBRES,
+                &[
+                    ch(
+                        "nombres-jusqu-a-10000",
+                        "Nombres jusqu'à 10 000",
+                        MATH,
+                        B_KNOW,
+                        &["numération", "millier", "centaine", "valeur de position"],
+                    ),
+                    ch(
+                        "calcul-mental",
+                        "Calcul mental",
+                        MATH,
+                        B_KNOW,
+                        &["calcul mental", "double", "moitié", "ajouter 9"],
+                    ),
+                    ch(
+                        "multiplication",
+                        "Multiplication posée",
+                        MATH,
+                        B_SOLVE,
+                        &["multiplication posée", "table", "multiplier par 10"],
+                    ),
+                    ch(
+                        "division",
+                        "Division : partages et groupements",
+                        MATH,
+                        B_SOLVE,
+                        &["division", "partage", "quotient", "reste"],
+                    ),
+                    ch(
+                        "problemes",
+                        "Résoudre des problèmes",
+                        MATH_MOD,
+                        B_SOLVE,
+                        &["problème", "deux étapes", "comparaison"],
+                    ),
+                ],
+            ),
+            seq(
+                "grandeurs-et-mesures",
+                GRANDEURS,
+                &[
+                    ch(
+                        "heures-et-durees",
+                        "Heures et durées",
+                        MATH,
+                        B_SOLVE,
+                        &["heure", "minute", "durée", "semaine"],
+                    ),
+                    ch(
+                        "perimetres",
+                        "Périmètres",
+                        MATH,
+                        B_SOLVE,
+                        &["périmètre", "polygone", "rectangle"],
+                    ),
+                ],
+            ),
+        ],
+    ),
+    prog_src(
+        "mathematiques",
+        "cm1",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
+        &[
+            seq(
+                "nombres-et-calculs",
+                NOMBRES,
+                &[
+                    ch(
+                        "grands-nombres",
+                        "Nombres entiers jusqu'au million",
+                        MATH,
+                        B_KNOW,
+                        &["numération", "million", "millier", "classe"],
+                    ),
+                    ch(
+                        "fractions",
+                        "Fractions simples",
+                        MATH,
+                        B_SOLVE,
+                        &["fraction", "partage", "numérateur", "dénominateur"],
+                    ),
+                    ch(
+                        "nombres-decimaux",
+                        "Nombres décimaux",
+                        MATH,
+                        B_KNOW,
+                        &["décimal", "dixième", "centième", "virgule"],
+                    ),
+                    ch(
+                        "division",
+                        "Division euclidienne",
+                        MATH,
+                        B_SOLVE,
+                        &["division", "quotient", "reste", "diviseur"],
+                    ),
+                    ch(
+                        "problemes",
+                        "Résoudre des problèmes",
+                        MATH_MOD,
+                        B_SOLVE,
+                        &["problème", "plusieurs étapes"],
+                    ),
+                ],
+            ),
+            seq(
+                "grandeurs-et-mesures",
+                GRANDEURS,
+                &[
+                    ch(
+                        "heures-et-durees",
+                        "Heures et durées",
+                        MATH,
+                        B_SOLVE,
+                        &["durée", "heure", "minute", "seconde"],
+                    ),
+                    ch(
+                        "perimetres",
+                        "Périmètres",
+                        MATH,
+                        B_SOLVE,
+                        &["périmètre", "polygone régulier", "rectangle"],
+                    ),
+                ],
+            ),
+        ],
+    ),
+    prog_src(
+        "mathematiques",
+        "cm2",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
+        &[
+            seq(
+                "nombres-et-calculs",
+                NOMBRES,
+                &[
+                    ch(
+                        "grands-nombres",
+                        "Nombres entiers jusqu'au milliard",
+                        MATH,
+                        B_KNOW,
+                        &["numération", "milliard", "million", "classe"],
+                    ),
+                    ch(
+                        "fractions",
+                        "Fractions",
+                        MATH,
+                        B_SOLVE,
+                        &["fraction", "fraction décimale", "fraction d'une quantité"],
+                    ),
+                    ch(
+                        "nombres-decimaux",
+                        "Nombres décimaux",
+                        MATH,
+                        B_KNOW,
+                        &["décimal", "comparer", "dixième", "centième"],
+                    ),
+                    ch(
+                        "operations-sur-les-decimaux",
+                        "Opérations sur les nombres décimaux",
+                        MATH,
+                        B_SOLVE,
+                        &["addition", "multiplier par 10", "décimal"],
+                    ),
+                    ch(
+                        "division",
+                        "Division",
+                        MATH,
+                        B_SOLVE,
+                        &["division", "quotient", "reste"],
+                    ),
+                ],
+            ),
+            seq(
+                "grandeurs-et-mesures",
+                GRANDEURS,
+                &[
+                    ch(
+                        "heures-et-durees",
+                        "Durées",
+                        MATH,
+                        B_SOLVE,
+                        &["durée", "heure", "minute"],
+                    ),
+                    ch(
+                        "aires",
+                        "Aires",
+                        MATH,
+                        B_SOLVE,
+                        &["aire", "rectangle", "carré", "quadrillage"],
+                    ),
+                    ch(
+                        "proportionnalite",
+                        "Proportionnalité",
+                        MATH_MOD,
+                        B_SOLVE,
+                        &["proportionnalité", "pourcentage", "recette", "tableau"],
+                    ),
+                ],
+            ),
+        ],
+    ),
     prog(
         "mathematiques",
         "6e",
@@ -943,6 +1302,140 @@ pub(super) static PROGRAMMES: &[Programme] = &[
                         "fonction",
                         "instruction conditionnelle",
                     ],
+                )],
+            ),
+        ],
+    ),
+    prog_src(
+        "mathematiques",
+        "1re",
+        "Programme de l'enseignement de spécialité de mathématiques de première générale (BO spécial n° 1 du 22 janvier 2019)",
+        &[
+            seq(
+                "algebre",
+                "Algèbre",
+                &[
+                    ch(
+                        "suites",
+                        "Suites numériques",
+                        MATH_MOD,
+                        B_REASON,
+                        &["suite", "arithmétique", "géométrique", "raison", "somme"],
+                    ),
+                    ch(
+                        "second-degre",
+                        "Équations, fonctions polynômes du second degré",
+                        MATH,
+                        B_SOLVE,
+                        &["discriminant", "racine", "parabole", "sommet"],
+                    ),
+                ],
+            ),
+            seq(
+                "analyse",
+                "Analyse",
+                &[
+                    ch(
+                        "derivation",
+                        "Dérivation",
+                        MATH,
+                        B_SOLVE,
+                        &["nombre dérivé", "tangente", "fonction dérivée"],
+                    ),
+                    ch(
+                        "fonction-exponentielle",
+                        "Fonction exponentielle",
+                        MATH,
+                        B_KNOW,
+                        &["exponentielle", "e", "relation fonctionnelle"],
+                    ),
+                    ch(
+                        "trigonometrie",
+                        "Fonctions trigonométriques",
+                        MATH,
+                        B_KNOW,
+                        &["radian", "cercle trigonométrique", "mesure principale"],
+                    ),
+                ],
+            ),
+            seq(
+                "geometrie",
+                "Géométrie",
+                &[ch(
+                    "produit-scalaire",
+                    "Produit scalaire",
+                    MATH_SPACE,
+                    B_SOLVE,
+                    &["produit scalaire", "orthogonalité", "norme"],
+                )],
+            ),
+            seq(
+                "probabilites-et-statistiques",
+                "Probabilités et statistiques",
+                &[ch(
+                    "probabilites-conditionnelles",
+                    "Probabilités conditionnelles",
+                    MATH_MOD,
+                    B_DATA,
+                    &[
+                        "probabilité conditionnelle",
+                        "arbre pondéré",
+                        "probabilités totales",
+                    ],
+                )],
+            ),
+        ],
+    ),
+    prog_src(
+        "mathematiques",
+        "tle",
+        "Programme de l'enseignement de spécialité de mathématiques de terminale générale (BO spécial n° 8 du 25 juillet 2019)",
+        &[
+            seq(
+                "analyse",
+                "Analyse",
+                &[
+                    ch(
+                        "fonction-logarithme",
+                        "Fonction logarithme",
+                        MATH,
+                        B_SOLVE,
+                        &["logarithme népérien", "ln", "relation fonctionnelle"],
+                    ),
+                    ch(
+                        "integration",
+                        "Calcul intégral",
+                        MATH,
+                        B_SOLVE,
+                        &["intégrale", "primitive", "aire"],
+                    ),
+                ],
+            ),
+            seq(
+                "probabilites",
+                "Probabilités",
+                &[ch(
+                    "loi-binomiale",
+                    "Loi binomiale",
+                    MATH_MOD,
+                    B_DATA,
+                    &[
+                        "loi binomiale",
+                        "espérance",
+                        "variance",
+                        "épreuve de Bernoulli",
+                    ],
+                )],
+            ),
+            seq(
+                "geometrie",
+                "Géométrie",
+                &[ch(
+                    "geometrie-dans-l-espace",
+                    "Géométrie dans l'espace",
+                    MATH_SPACE,
+                    B_SOLVE,
+                    &["vecteur", "produit scalaire", "orthogonalité", "milieu"],
                 )],
             ),
         ],

@@ -179,6 +179,51 @@ pub(crate) enum Facts {
     },
     /// The same quantity as `value` `from` (a conversion).
     Convert { value: f64, from: &'static str },
+    /// The derivative at `at` of the polynomial `expr` in `x` (degree at most 4), checked by
+    /// the five-point difference quotient, exact for such polynomials.
+    Derivative { expr: String, at: Rational },
+    /// The integral from `a` to `b` of the polynomial `expr` in `x` (degree at most 3),
+    /// checked by Simpson's rule, exact for such polynomials.
+    Integral {
+        expr: String,
+        a: Rational,
+        b: Rational,
+    },
+}
+
+/// The five-point difference quotient of `f` at `a` with step 1: exact for degree ≤ 4.
+pub(crate) fn five_point(
+    f: impl Fn(Rational) -> Option<Rational>,
+    a: Rational,
+) -> Option<Rational> {
+    let one = Rational::ONE;
+    let two = Rational::int(2);
+    let (m2, m1, p1, p2) = (
+        f(a.checked_sub(two)?)?,
+        f(a.checked_sub(one)?)?,
+        f(a.checked_add(one)?)?,
+        f(a.checked_add(two)?)?,
+    );
+    let eight = Rational::int(8);
+    m2.checked_sub(eight.checked_mul(m1)?)?
+        .checked_add(eight.checked_mul(p1)?)?
+        .checked_sub(p2)?
+        .checked_div(Rational::int(12))
+}
+
+/// Simpson's rule for `f` on `[a, b]`: exact for degree ≤ 3.
+pub(crate) fn simpson(
+    f: impl Fn(Rational) -> Option<Rational>,
+    a: Rational,
+    b: Rational,
+) -> Option<Rational> {
+    let mid = a.checked_add(b)?.checked_div(Rational::int(2))?;
+    let inner = f(a)?
+        .checked_add(Rational::int(4).checked_mul(f(mid)?)?)?
+        .checked_add(f(b)?)?;
+    b.checked_sub(a)?
+        .checked_mul(inner)?
+        .checked_div(Rational::int(6))
 }
 
 fn len_pt(a: (f64, f64), b: (f64, f64)) -> f64 {
@@ -262,6 +307,14 @@ impl Facts {
         match self {
             Facts::Expr { expr, x, tol } => {
                 expr::eval_with(expr, lang, *x).is_some_and(|v| close(c, v.to_f64(), *tol))
+            }
+            Facts::Derivative { expr, at } => {
+                five_point(|x| expr::eval_with(expr, lang, Some(x)), *at)
+                    .is_some_and(|v| close(c, v.to_f64(), 0.0))
+            }
+            Facts::Integral { expr, a, b } => {
+                simpson(|x| expr::eval_with(expr, lang, Some(x)), *a, *b)
+                    .is_some_and(|v| close(c, v.to_f64(), 0.0))
             }
             Facts::Product { abc, slot, tol } => {
                 let mut v = *abc;

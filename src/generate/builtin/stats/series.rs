@@ -344,6 +344,7 @@ pub(super) fn weighted(ctx: &mut Ctx) -> Item {
         ),
     ];
     let at = answer.text(lang);
+    let mean_is_exact = answer.is_exact();
     let note = if answer.is_exact() {
         String::new()
     } else {
@@ -405,7 +406,9 @@ pub(super) fn weighted(ctx: &mut Ctx) -> Item {
             lang,
             "Moyenne pondérée = (somme des notes × effectifs) ÷ effectif total = {sum} ÷ {n} ≈ {at}.",
             "Weighted mean = (sum of marks × counts) ÷ total count = {sum} ÷ {n} ≈ {at}."
-        ),
+        )
+        // "≈" only when the mean is rounded
+        .replace("≈", if mean_is_exact { "=" } else { "≈" }),
         steps: Vec::new(),
         variant: 0,
     }

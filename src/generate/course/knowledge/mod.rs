@@ -8,10 +8,14 @@
 //!
 //! | file | chapters |
 //! |---|---|
+//! | `maths_primary.rs` | mathematics, CP to CM2 |
 //! | `maths.rs` | mathematics, 6e to 2de |
+//! | `maths_lycee.rs` | mathematics, 1re and Tle spécialité |
 //! | `physics.rs` | physics-chemistry, 6e to 2de |
 
 mod maths;
+mod maths_lycee;
+mod maths_primary;
 mod physics;
 
 use std::collections::HashMap;
@@ -109,7 +113,11 @@ pub(crate) const fn notion(key: &'static str, bloom: &'static str, fr: Texts, en
 
 /// Every entry.
 fn entries() -> impl Iterator<Item = &'static Entry> {
-    maths::ENTRIES.iter().chain(physics::ENTRIES.iter())
+    maths_primary::ENTRIES
+        .iter()
+        .chain(maths::ENTRIES.iter())
+        .chain(maths_lycee::ENTRIES.iter())
+        .chain(physics::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
