@@ -247,7 +247,7 @@ impl Plan {
                     slot.topic.chapter.id
                 ))
             };
-            verify(&built, self.language).map_err(fail)?;
+            verify(&built, builtin::language_of(slot.topic, self.language)).map_err(fail)?;
         }
         let mut draft = built.draft;
         draft.template = Some(Template {
@@ -478,7 +478,7 @@ impl Generator for BuiltinGenerator {
             language,
         );
         if quality == Quality::High {
-            verify(&built, language).map_err(|why| {
+            verify(&built, builtin::language_of(topic, language)).map_err(|why| {
                 GenerationError::Failed(format!("redrawn question ({}): {why}", template.chapter))
             })?;
         }

@@ -3,6 +3,7 @@
 mod api_keys; // creation, listing, revocation, rotation, scopes, IP allow-lists
 mod cluster; // three nodes on one PostgreSQL: quotas, idempotency, deliveries, dead workers
 mod courses; // two passes over SSE and 202, outline edits, rewrites, publication, HTML
+mod coverage; // français from CP to Terminale: chapters, exams and games of every level
 mod curriculum; // the ten curriculum routes, filters, search, pagination
 mod custom_limits; // Enterprise limits set from Rust, in force at once, announced
 mod delivery_isolation; // a hanging receiver holds only its share; shutdown hands claims back

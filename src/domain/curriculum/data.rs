@@ -730,8 +730,10 @@ pub(super) static PROGRAMMES: &[&[Programme]] = &[
     svt::PROGRAMMES,
     francais::PROGRAMMES,
     histoire_geographie::PROGRAMMES,
+    anglais::PROGRAMMES,
 ];
 
+mod anglais;
 mod francais;
 mod histoire_geographie;
 mod mathematiques;

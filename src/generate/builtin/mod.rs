@@ -10,11 +10,13 @@
 //! (`special`).
 
 mod algebra;
+pub(crate) mod anglais;
 mod arith;
 mod catalog;
 mod convert;
 pub(crate) mod facts;
 mod fractions;
+pub(crate) mod francais;
 mod functions;
 mod geometry;
 pub(crate) mod kinds;
@@ -111,6 +113,8 @@ pub(crate) struct Ctx {
     pub mode: u8,
     /// When set, families use this variant (several items of one question share it).
     pub pin: Option<u8>,
+    /// The question's round in its chapter (families with a template list cycle through it).
+    pub round: u64,
 }
 
 impl Ctx {
@@ -123,6 +127,7 @@ impl Ctx {
             lvl,
             mode,
             pin: None,
+            round: 0,
         }
     }
 
@@ -470,12 +475,14 @@ pub(crate) fn build(
     rng: StdRng,
     lang: Language,
 ) -> (Built, String) {
+    let lang = language_of(topic, lang);
     let mut ctx = Ctx {
         rng,
         lang,
         lvl: topic.lvl,
         mode: topic.mode,
         pin: None,
+        round,
     };
     let family = topic.family;
     let offered = (family.kinds)(topic.mode);
@@ -513,6 +520,19 @@ pub(crate) fn build(
         chapter: topic.chapter.id.clone(),
     };
     (built, bloom)
+}
+
+/// The language a chapter's questions are written in for a request in `lang`: français, and
+/// the instructions of anglais, are in French whatever the request's language.
+pub(crate) fn language_of(topic: &Topic, lang: Language) -> Language {
+    if matches!(
+        topic.chapter.subject_id.as_str(),
+        "francais" | "langues-vivantes"
+    ) {
+        Language::Fr
+    } else {
+        lang
+    }
 }
 
 /// The seed of question `index` of a request seeded with `seed` (SplitMix64 of both).

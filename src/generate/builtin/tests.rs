@@ -74,7 +74,7 @@ fn every_chapter_every_seed_is_verified() {
             let lang = lang_of(s);
             let rng = StdRng::seed_from_u64(question_seed(s, 7));
             let (b, _) = build(t, None, s, rng, lang);
-            if let Err(e) = verify(&b.draft, &b.checks, lang) {
+            if let Err(e) = verify(&b.draft, &b.checks, super::language_of(t, lang)) {
                 failures.push(format!(
                     "{} seed {s} {:?}: {e}\n  stem: {}\n  answer: {:?}",
                     t.chapter.id, b.draft.kind, b.draft.stem, b.draft.answer
@@ -113,7 +113,7 @@ fn every_bloom_level_of_every_chapter() {
                 let (b, got) = build(t, Some(&bloom), s, rng, lang);
                 assert_eq!(got, bloom);
                 assert_eq!(b.draft.tags.bloom, bloom);
-                if let Err(e) = verify(&b.draft, &b.checks, lang) {
+                if let Err(e) = verify(&b.draft, &b.checks, super::language_of(t, lang)) {
                     failures.push(format!(
                         "{} {bloom} seed {s}: {e}\n  stem: {}",
                         t.chapter.id, b.draft.stem
@@ -169,7 +169,11 @@ fn same_seed_same_question_and_seeds_vary() {
 #[test]
 fn numeric_answers_satisfy_their_relations() {
     let mut counts: HashMap<&'static str, usize> = HashMap::new();
-    for t in topics() {
+    // français and anglais build every question from templates, without items
+    for t in topics()
+        .iter()
+        .filter(|t| !["francais", "anglais"].contains(&t.family.name))
+    {
         for s in 0..200 {
             let mut ctx = super::Ctx::new(question_seed(s, 3), Language::Fr, t.lvl, t.mode);
             let item = (t.family.item)(&mut ctx);
@@ -253,9 +257,10 @@ fn french_and_english_numbers() {
                     .chain(d.choices.iter().map(|c| c.text.as_str()))
                     .collect();
                 for text in texts {
-                    validate::lint_numbers(text, lang)
+                    validate::lint_numbers(text, super::language_of(t, lang))
                         .unwrap_or_else(|e| panic!("{}: {e}", t.chapter.id));
                 }
+                let lang = super::language_of(t, lang);
                 if let Answer::Numeric { display, value, .. } = &d.answer
                     && value.fract() != 0.0
                     && !display.contains('/')

@@ -12,6 +12,8 @@
 //! covers more than 20,000 questions and prints the counts.
 
 pub(crate) mod arith;
+pub(crate) mod conj;
+pub(crate) mod english;
 pub(crate) mod figure;
 pub(crate) mod text;
 
@@ -895,6 +897,25 @@ fn claim_truth(claim: &Claim, lang: Language) -> Option<bool> {
             v?.windows(2).all(|w| w[0].f64() < w[1].f64())
         }
         Claim::Divides { d, n } => *d != 0 && n % d == 0,
+        Claim::Conjugated {
+            verb,
+            tense,
+            person,
+            form,
+        } => {
+            // the present participle is asked through the "nous" form of the present
+            let form = if tense == "present" && *person == 3 && !form.starts_with("nous ") {
+                format!("nous {form}")
+            } else {
+                form.clone()
+            };
+            return conj::conjugated(verb, tense, usize::from(*person), &form);
+        }
+        Claim::EnglishVerb {
+            base,
+            participle,
+            form,
+        } => return english::past_form(base, *participle, form),
         Claim::Prime { p } => *p >= 2 && (2..*p).take_while(|k| k * k <= *p).all(|k| p % k != 0),
         Claim::RightTriangle { sides } => {
             let mut s = *sides;

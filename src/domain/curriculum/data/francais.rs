@@ -3,6 +3,248 @@
 use super::*;
 
 pub(super) static PROGRAMMES: &[Programme] = &[
+    // Source: programme du cycle 2 (BOEN n° 31 du 30 juillet 2020, ajusté en 2024).
+    prog(
+        "francais",
+        "cp",
+        &[seq(
+            "etude-de-la-langue",
+            FR_LANGUE,
+            &[
+                ch(
+                    "lecture-et-comprehension",
+                    "Lire et comprendre des textes courts",
+                    FR_LANG,
+                    B_LANG,
+                    &["lecture", "compréhension", "texte"],
+                ),
+                ch(
+                    "conjugaison",
+                    "Le verbe : présent et futur",
+                    FR_LANG,
+                    B_LANG,
+                    &["verbe", "présent", "futur"],
+                ),
+                ch(
+                    "homophones",
+                    "Orthographe : les homophones grammaticaux",
+                    FR_LANG,
+                    B_LANG,
+                    &["homophone", "a", "à", "et", "est"],
+                ),
+                ch(
+                    "vocabulaire",
+                    "Vocabulaire : synonymes et contraires",
+                    FR_LANG,
+                    B_LANG,
+                    &["synonyme", "contraire", "famille"],
+                ),
+            ],
+        )],
+    ),
+    prog(
+        "francais",
+        "ce1",
+        &[seq(
+            "etude-de-la-langue",
+            FR_LANGUE,
+            &[
+                ch(
+                    "lecture-et-comprehension",
+                    "Lire et comprendre",
+                    FR_LANG,
+                    B_LANG,
+                    &["lecture", "compréhension"],
+                ),
+                ch(
+                    "conjugaison",
+                    "Le verbe : présent, futur",
+                    FR_LANG,
+                    B_LANG,
+                    &["verbe", "présent", "futur"],
+                ),
+                ch(
+                    "grammaire",
+                    "La phrase et les classes de mots",
+                    FR_LANG,
+                    B_LANG,
+                    &["phrase", "nom", "verbe", "adjectif"],
+                ),
+                ch(
+                    "homophones",
+                    "Orthographe : les homophones grammaticaux",
+                    FR_LANG,
+                    B_LANG,
+                    &["homophone", "son", "sont", "on", "ont"],
+                ),
+                ch(
+                    "vocabulaire",
+                    "Vocabulaire : familles de mots",
+                    FR_LANG,
+                    B_LANG,
+                    &["famille", "synonyme", "contraire"],
+                ),
+            ],
+        )],
+    ),
+    prog(
+        "francais",
+        "ce2",
+        &[seq(
+            "etude-de-la-langue",
+            FR_LANGUE,
+            &[
+                ch(
+                    "lecture-et-comprehension",
+                    "Lire et comprendre",
+                    FR_LANG,
+                    B_LANG,
+                    &["lecture", "compréhension"],
+                ),
+                ch(
+                    "conjugaison",
+                    "Le verbe : présent, imparfait, futur, passé composé",
+                    FR_LANG,
+                    B_LANG,
+                    &["verbe", "imparfait", "passé composé"],
+                ),
+                ch(
+                    "grammaire",
+                    "La phrase : types et formes",
+                    FR_LANG,
+                    B_LANG,
+                    &["phrase", "type", "forme"],
+                ),
+                ch(
+                    "accords",
+                    "Les accords dans le groupe nominal",
+                    FR_LANG,
+                    B_LANG,
+                    &["accord", "pluriel", "féminin"],
+                ),
+                ch(
+                    "homophones",
+                    "Orthographe : les homophones grammaticaux",
+                    FR_LANG,
+                    B_LANG,
+                    &["homophone"],
+                ),
+                ch(
+                    "vocabulaire",
+                    "Vocabulaire : préfixes et suffixes",
+                    FR_LANG,
+                    B_LANG,
+                    &["préfixe", "suffixe", "famille"],
+                ),
+            ],
+        )],
+    ),
+    // Source: programme du cycle 3 (BOEN n° 31 du 30 juillet 2020).
+    prog(
+        "francais",
+        "cm1",
+        &[seq(
+            "etude-de-la-langue",
+            FR_LANGUE,
+            &[
+                ch(
+                    "lecture-et-comprehension",
+                    "Lire et comprendre des textes variés",
+                    FR_LANG,
+                    B_LANG,
+                    &["lecture", "compréhension", "genre"],
+                ),
+                ch(
+                    "conjugaison",
+                    "Le verbe : temps simples et passé composé",
+                    FR_LANG,
+                    B_LANG,
+                    &["verbe", "passé simple", "impératif"],
+                ),
+                ch(
+                    "grammaire",
+                    "Classes de mots et fonctions",
+                    FR_LANG,
+                    B_LANG,
+                    &["nature", "fonction", "sujet", "complément"],
+                ),
+                ch(
+                    "accords",
+                    "Accords : sujet-verbe, groupe nominal, participe passé",
+                    FR_LANG,
+                    B_LANG,
+                    &["accord", "participe passé"],
+                ),
+                ch(
+                    "homophones",
+                    "Orthographe : les homophones grammaticaux",
+                    FR_LANG,
+                    B_LANG,
+                    &["homophone"],
+                ),
+                ch(
+                    "vocabulaire",
+                    "Vocabulaire : formation des mots, synonymes, antonymes",
+                    FR_LANG,
+                    B_LANG,
+                    &["préfixe", "suffixe", "synonyme", "antonyme"],
+                ),
+            ],
+        )],
+    ),
+    prog(
+        "francais",
+        "cm2",
+        &[seq(
+            "etude-de-la-langue",
+            FR_LANGUE,
+            &[
+                ch(
+                    "lecture-et-comprehension",
+                    "Lire et comprendre des textes variés",
+                    FR_LANG,
+                    B_LANG,
+                    &["lecture", "compréhension", "genre"],
+                ),
+                ch(
+                    "conjugaison",
+                    "Le verbe : temps simples et composés de l'indicatif",
+                    FR_LANG,
+                    B_LANG,
+                    &["verbe", "indicatif", "impératif"],
+                ),
+                ch(
+                    "grammaire",
+                    "Classes de mots et fonctions",
+                    FR_LANG,
+                    B_LANG,
+                    &["nature", "fonction", "complément"],
+                ),
+                ch(
+                    "accords",
+                    "Accords : le participe passé avec être et avoir",
+                    FR_LANG,
+                    B_LANG,
+                    &["accord", "participe passé"],
+                ),
+                ch(
+                    "homophones",
+                    "Orthographe : les homophones grammaticaux",
+                    FR_LANG,
+                    B_LANG,
+                    &["homophone"],
+                ),
+                ch(
+                    "vocabulaire",
+                    "Vocabulaire : familles, préfixes et suffixes",
+                    FR_LANG,
+                    B_LANG,
+                    &["famille", "préfixe", "suffixe"],
+                ),
+            ],
+        )],
+    ),
+    // Source: programme du cycle 4 (BOEN n° 31 du 30 juillet 2020) for 6e to 3e (6e: cycle 3).
     prog(
         "francais",
         "6e",
@@ -418,5 +660,98 @@ pub(super) static PROGRAMMES: &[Programme] = &[
                 ],
             ),
         ],
+    ),
+    // Source: programme de français de seconde et de première (BOEN spécial n° 1 du 22 janvier
+    // 2019), étude de la langue ; terminale : programme de l'enseignement de spécialité HLP et
+    // attendus de la voie générale.
+    prog(
+        "francais",
+        "1re",
+        &[seq(
+            "etude-de-la-langue",
+            FR_LANGUE,
+            &[
+                ch(
+                    "conjugaison",
+                    "Le verbe : modes, temps et valeurs",
+                    FR_LANG,
+                    B_LANG,
+                    &["mode", "temps", "subjonctif", "conditionnel"],
+                ),
+                ch(
+                    "grammaire",
+                    "Grammaire : fonctions et propositions",
+                    FR_LANG,
+                    B_LANG,
+                    &["fonction", "proposition", "voix"],
+                ),
+                ch(
+                    "accords",
+                    "Orthographe grammaticale : les accords",
+                    FR_LANG,
+                    B_LANG,
+                    &["accord", "participe passé"],
+                ),
+                ch(
+                    "vocabulaire",
+                    "Lexique : formation et sens des mots",
+                    FR_LANG,
+                    B_LANG,
+                    &["lexique", "préfixe", "synonyme"],
+                ),
+                ch(
+                    "lecture-et-comprehension",
+                    "Lecture : compréhension et interprétation",
+                    FR_LANG,
+                    B_LANG,
+                    &["lecture", "interprétation"],
+                ),
+            ],
+        )],
+    ),
+    prog(
+        "francais",
+        "tle",
+        &[seq(
+            "etude-de-la-langue",
+            FR_LANGUE,
+            &[
+                ch(
+                    "conjugaison",
+                    "Le verbe : modes, temps et concordance",
+                    FR_LANG,
+                    B_LANG,
+                    &["mode", "temps", "concordance"],
+                ),
+                ch(
+                    "grammaire",
+                    "Grammaire : analyse de la phrase",
+                    FR_LANG,
+                    B_LANG,
+                    &["fonction", "proposition"],
+                ),
+                ch(
+                    "accords",
+                    "Orthographe grammaticale : les accords",
+                    FR_LANG,
+                    B_LANG,
+                    &["accord", "participe passé"],
+                ),
+                ch(
+                    "vocabulaire",
+                    "Lexique : formation et sens des mots",
+                    FR_LANG,
+                    B_LANG,
+                    &["lexique", "étymologie"],
+                ),
+                ch(
+                    "lecture-et-comprehension",
+                    "Lecture : compréhension et interprétation",
+                    FR_LANG,
+                    B_LANG,
+                    &["lecture", "interprétation"],
+                ),
+            ],
+        )],
     ),
 ];

@@ -601,6 +601,26 @@ pub(crate) enum Claim {
     SameQty { a: String, b: String },
     /// The displayed quantities (expressions, with units) are strictly increasing.
     Ascending { items: Vec<String> },
+    /// The form (with its pronoun, or alone for the imperative) is the verb conjugated at
+    /// the tense (an id of the conjugation engine) and person (0–5).
+    Conjugated {
+        verb: String,
+        tense: String,
+        person: u8,
+        form: String,
+    },
+    /// `left` is paired with `right` in a table of items written for the purpose.
+    Pairs {
+        pairs: Vec<(String, String)>,
+        left: String,
+        right: String,
+    },
+    /// `form` is the preterit (or past participle) of the English verb `base`.
+    EnglishVerb {
+        base: String,
+        participle: bool,
+        form: String,
+    },
     /// `x` lies strictly between `lo` and `hi` (displayed numbers).
     Between { x: String, lo: String, hi: String },
 }
@@ -703,6 +723,34 @@ impl Claim {
                 let vals: Option<Vec<f64>> = items.iter().map(|s| base_value(s, lang)).collect();
                 vals?.windows(2).all(|w| w[0] < w[1])
             }
+            Claim::Conjugated {
+                verb,
+                tense,
+                person,
+                form,
+            } => {
+                use super::francais::conjugation as c;
+                let t = c::Tense::from_id(tense)?;
+                let v = c::verb(verb)?;
+                let p = usize::from(*person);
+                v.with_pronoun(t, p).as_deref() == Some(form.as_str())
+                    || (t == c::Tense::Present
+                        && p == 3
+                        && form.strip_prefix("nous ") == v.form(t, p).as_deref())
+            }
+            Claim::Pairs { pairs, left, right } => {
+                match super::francais::lexicon::answers(left, right)
+                    .or_else(|| super::anglais::answers(left, right))
+                {
+                    Some(t) => t,
+                    None => pairs.iter().any(|(l, r)| l == left && r == right),
+                }
+            }
+            Claim::EnglishVerb {
+                base,
+                participle,
+                form,
+            } => super::anglais::english_form(base, *participle)? == form,
             Claim::Between { x, lo, hi } => {
                 let (x, lo, hi) = (
                     base_value(x, lang)?,
