@@ -129,6 +129,7 @@ pub(crate) struct ProductFilters {
     /// `draft`, `published` or `archived`.
     status: Option<ProductStatus>,
     /// ISO 4217 code of the price.
+    #[param(inline)]
     currency: Option<CurrencyCode>,
     /// Lowest price, in minor units.
     #[param(rename = "minPrice", minimum = 0, maximum = 100_000_000)]
@@ -140,6 +141,7 @@ pub(crate) struct ProductFilters {
     #[param(max_length = 200)]
     q: Option<String>,
     /// `newest` (default), `oldest`, `price_asc`, `price_desc` or `title`.
+    #[param(inline)]
     sort: Option<ProductSort>,
 }
 
@@ -218,6 +220,7 @@ pub(crate) struct PayoutFilters {
     /// The creator's id.
     creator: Option<String>,
     /// ISO 4217 code.
+    #[param(inline)]
     currency: Option<CurrencyCode>,
 }
 
