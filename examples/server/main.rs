@@ -46,6 +46,7 @@ struct Args {
     issuer: Option<String>,
     mcp_hosts: Vec<String>,
     redis: Option<String>,
+    run_payouts: Option<String>,
     serve: serve::Options,
 }
 
@@ -83,6 +84,10 @@ const USAGE: &str = "usage: server [FLAGS]
                                (default http://<bind address>)
   --mcp-allowed-host HOST      a host name the MCP endpoint (/mcp) answers, besides localhost,
                                127.0.0.1 and [::1] (repeatable; `*` for any)
+  --run-payouts ACCOUNT_ID     close the marketplace payout period ending now for this account
+                               (test and live mode), print the pending payouts made as JSON
+                               lines, and exit without serving (with SQLite, while no server
+                               runs on the file)
   -h, --help                   this text
 
 Logs go to stderr (RUST_LOG sets the filter, default info).";
@@ -169,6 +174,7 @@ fn args() -> Result<Args, (String, i32)> {
         issuer: None,
         mcp_hosts: Vec::new(),
         redis: None,
+        run_payouts: None,
         serve: serve::Options::default(),
     };
     let mut it = std::env::args().skip(1);
@@ -212,6 +218,7 @@ fn args() -> Result<Args, (String, i32)> {
             "--issuer" => out.issuer = Some(value()?),
             "--mcp-allowed-host" => out.mcp_hosts.push(value()?),
             "--redis" => out.redis = Some(value()?),
+            "--run-payouts" => out.run_payouts = Some(value()?),
             "--no-delivery-worker" => out.serve.delivery_worker = false,
             "--header-timeout" => {
                 out.serve.header_timeout = seconds(&flag, &value()?).map_err(usage)?
@@ -444,6 +451,19 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         None => first_start(&api, storage.as_ref()).await?,
+    }
+    if let Some(account) = &args.run_payouts {
+        // Idempotent: a second run for the same period pays nothing more.
+        let end = api.app().now();
+        for livemode in [false, true] {
+            let made =
+                edugen::services::marketplace::run_payouts(api.app(), account, livemode, end)
+                    .await?;
+            for payout in made {
+                println!("{}", serde_json::to_string(&payout)?);
+            }
+        }
+        return Ok(());
     }
 
     for client in args.oauth_clients {

@@ -265,7 +265,12 @@ fn stream_events(doc: &mut Value) {
         doc,
         ("Course", "course", &COURSE_STREAM_EVENTS),
         "One event of the stream of a course's pass, as a client reads it: `started`, one `section` per section outlined or written, then `done` (or `error`). A comment line may come between events to keep the connection open.",
-        &["createCourse", "writeCourse", "writeCourseSection"],
+        &[
+            "createCourse",
+            "writeCourse",
+            "writeCourseSection",
+            "getCourse",
+        ],
     );
 }
 

@@ -80,6 +80,18 @@ pub fn currency_exponent(code: &str) -> Option<u8> {
         .or_else(|| CENTS.contains(&code).then_some(2))
 }
 
+/// Every ISO 4217 code [`currency_exponent`] knows, sorted.
+pub fn currency_codes() -> Vec<&'static str> {
+    let mut codes: Vec<&'static str> = EXPONENTS
+        .iter()
+        .map(|(c, _)| *c)
+        .chain(CENTS.iter().copied())
+        .collect();
+    codes.sort_unstable();
+    codes.dedup();
+    codes
+}
+
 /// An amount of money: integer minor units of an ISO 4217 currency, never a float.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -197,21 +209,25 @@ pub enum Account {
     Fees,
     /// Refunds the platform bore because the creator's balance could not.
     Absorbed,
+    /// Payouts made by a payout run and not yet confirmed as transferred.
+    Payouts,
 }
 
 impl Account {
     /// Whether the account's normal balance is a credit (credits are positive postings).
     fn credit_normal(&self) -> bool {
-        matches!(self, Self::Creator(_) | Self::Fees)
+        matches!(self, Self::Creator(_) | Self::Fees | Self::Payouts)
     }
 
-    /// The account's name in stored entries (`creator:<id>`, `fees`, `absorbed`, `external`).
+    /// The account's name in stored entries (`creator:<id>`, `fees`, `absorbed`, `payouts`,
+    /// `external`).
     pub fn name(&self) -> String {
         match self {
             Self::External => "external".to_owned(),
             Self::Creator(id) => format!("creator:{id}"),
             Self::Fees => "fees".to_owned(),
             Self::Absorbed => "absorbed".to_owned(),
+            Self::Payouts => "payouts".to_owned(),
         }
     }
 }
@@ -224,8 +240,10 @@ pub enum EntryKind {
     Sale,
     /// A refund, with the proportional fee reversal.
     Refund,
-    /// A payout to a creator.
+    /// A payout to a creator, made by a payout run (pending).
     Payout,
+    /// A pending payout confirmed as transferred to its creator.
+    PayoutPaid,
 }
 
 /// One double-entry ledger entry in one currency: postings that sum to zero (credits
@@ -280,15 +298,25 @@ impl Entry {
         (entry, charged)
     }
 
-    /// A payout of `amount` to `creator`.
+    /// A payout of `amount` to `creator`: the creator's balance moves to the pending
+    /// payouts.
     pub fn payout(creator: &str, currency: &str, amount: i64) -> Self {
         Self {
             kind: EntryKind::Payout,
             currency: currency.to_owned(),
             postings: vec![
                 (Account::Creator(creator.to_owned()), -amount),
-                (Account::External, amount),
+                (Account::Payouts, amount),
             ],
+        }
+    }
+
+    /// A pending payout of `amount` confirmed as transferred: it leaves the platform.
+    pub fn payout_paid(currency: &str, amount: i64) -> Self {
+        Self {
+            kind: EntryKind::PayoutPaid,
+            currency: currency.to_owned(),
+            postings: vec![(Account::Payouts, -amount), (Account::External, amount)],
         }
     }
 
@@ -684,8 +712,12 @@ pub struct Payout {
     pub fees: Money,
     /// Refunds charged to the creator's share.
     pub refunds: Money,
-    /// `paid`.
+    /// `pending` from the payout run, `paid` once the host confirms the transfer.
     pub status: PayoutStatus,
+    /// When the transfer was confirmed (null while `pending`).
+    #[serde(default, with = "crate::ids::ts::option")]
+    #[schema(value_type = Option<String>, format = DateTime)]
+    pub paid_at: Option<DateTime<Utc>>,
     /// Start of the period covered (the previous payout's end, or the first sale).
     #[serde(with = "crate::ids::ts")]
     #[schema(value_type = String, format = DateTime)]
@@ -704,7 +736,9 @@ pub struct Payout {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum PayoutStatus {
-    /// Paid to the creator.
+    /// Made by a payout run; the transfer to the creator is not confirmed yet.
+    Pending,
+    /// Transferred to the creator.
     Paid,
 }
 
@@ -966,6 +1000,9 @@ mod tests {
             creator: usize,
             cur: usize,
         },
+        Settle {
+            payout: usize,
+        },
     }
 
     fn op() -> impl Strategy<Value = Op> {
@@ -981,6 +1018,7 @@ mod tests {
             (0..64usize, 1..=MAX_AMOUNT / 4)
                 .prop_map(|(purchase, amount)| Op::Refund { purchase, amount }),
             (0..3usize, 0..3usize).prop_map(|(creator, cur)| Op::Payout { creator, cur }),
+            (0..16usize).prop_map(|payout| Op::Settle { payout }),
         ]
     }
 
@@ -1001,6 +1039,8 @@ mod tests {
                 let mut sales: Vec<(usize, usize, i64, i64, Refunded)> = Vec::new();
                 let mut net = BTreeMap::<(usize, usize), i64>::new();
                 let mut paid = BTreeMap::<(usize, usize), i64>::new();
+                // (currency, amount, settled)
+                let mut pending: Vec<(usize, i64, bool)> = Vec::new();
                 for op in ops {
                     match op {
                         Op::Buy {
@@ -1059,16 +1099,33 @@ mod tests {
                             let e = Entry::payout(&creator.to_string(), CURRENCIES[cur], due);
                             prop_assert_eq!(ledger.apply(&e), Ok(()));
                             *paid.entry((creator, cur)).or_default() += due;
+                            pending.push((cur, due, false));
                             prop_assert_eq!(ledger.balance(CURRENCIES[cur], &who), 0);
                             prop_assert_eq!(
                                 paid[&(creator, cur)],
                                 net.get(&(creator, cur)).copied().unwrap_or(0)
                             );
                         }
+                        Op::Settle { payout } => {
+                            let Some(p) = pending.get_mut(payout).filter(|p| !p.2) else {
+                                continue;
+                            };
+                            let e = Entry::payout_paid(CURRENCIES[p.0], p.1);
+                            prop_assert_eq!(ledger.apply(&e), Ok(()));
+                            p.2 = true;
+                        }
+                    }
+                    for (c, currency) in CURRENCIES.iter().enumerate() {
+                        let unsettled: i64 = pending
+                            .iter()
+                            .filter(|p| p.0 == c && !p.2)
+                            .map(|p| p.1)
+                            .sum();
+                        prop_assert_eq!(ledger.balance(currency, &Account::Payouts), unsettled);
                     }
                     for c in CURRENCIES {
                         prop_assert_eq!(ledger.total(c), 0);
-                        for a in [Account::Fees, Account::Absorbed] {
+                        for a in [Account::Fees, Account::Absorbed, Account::Payouts] {
                             prop_assert!(ledger.balance(c, &a) >= 0);
                         }
                         for k in 0..3 {

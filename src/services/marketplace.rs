@@ -1322,9 +1322,11 @@ pub(crate) async fn list_payouts(
 }
 
 /// Closes the payout period ending at `period_end` for the account `account_id` in one mode:
-/// each creator whose balance in a currency reaches the payout minimum is paid that balance
-/// (one payout per currency: currencies never mix). Running it again for the same period pays
-/// nothing more. Returns the payouts made.
+/// each creator whose balance in a currency reaches the payout minimum gets a `pending` payout
+/// of that balance (one payout per currency: currencies never mix), and
+/// `marketplace.payout.created` is sent. Running it again for the same period pays nothing
+/// more. Returns the payouts made; the host transfers the money, then calls
+/// [`mark_payout_paid`].
 pub async fn run_payouts(
     app: &App,
     account_id: &str,
@@ -1377,7 +1379,8 @@ pub async fn run_payouts(
                 gross_sales: money(b.gross_sales),
                 fees: money(b.fees),
                 refunds: money(b.gross_sales - b.fees - b.balance),
-                status: PayoutStatus::Paid,
+                status: PayoutStatus::Pending,
+                paid_at: None,
                 period_start: b.since.unwrap_or(period_end),
                 period_end,
                 created_at: now,
@@ -1406,24 +1409,12 @@ pub async fn run_payouts(
                     Expect::Absent,
                 )
                 .put(bdoc, bexpect);
-            let view = ev::Payout::from(&payout);
-            let events = vec![
-                NewEvent::of(
-                    &account,
-                    &ev::MarketplacePayoutCreated {
-                        payout: view.clone(),
-                    },
-                ),
-                NewEvent::of(
-                    &account,
-                    &ev::MarketplacePayoutPaid {
-                        payout: ev::PaidPayout {
-                            payout: view,
-                            paid_at: crate::ids::timestamp(now),
-                        },
-                    },
-                ),
-            ];
+            let events = vec![NewEvent::of(
+                &account,
+                &ev::MarketplacePayoutCreated {
+                    payout: ev::Payout::from(&payout),
+                },
+            )];
             match commit_raw(app, batch, events, now).await {
                 Ok(()) => {
                     made.push(payout);
@@ -1436,4 +1427,51 @@ pub async fn run_payouts(
     }
     made.reverse();
     Ok(made)
+}
+
+/// Confirms that the host transferred a `pending` payout of the account `account_id` (in one
+/// mode) to its creator: the payout becomes `paid` with `paidAt`, the ledger moves the amount
+/// out of the pending payouts, and `marketplace.payout.paid` is sent. Confirming a payout
+/// already paid changes nothing and returns it. Another account's payout is `not_found`.
+pub async fn mark_payout_paid(
+    app: &App,
+    account_id: &str,
+    livemode: bool,
+    payout_id: &str,
+) -> crate::Result<Payout> {
+    let account = owner(account_id, livemode);
+    for attempt in 0..ATTEMPTS {
+        let (mut payout, version) = load::<Payout>(app, &account, payout_id).await?;
+        if payout.status == PayoutStatus::Paid {
+            return Ok(payout);
+        }
+        let now = app.clock.now();
+        payout.status = PayoutStatus::Paid;
+        payout.paid_at = Some(now);
+        let entry = Entry::payout_paid(&payout.amount.currency, payout.amount.amount);
+        let batch = Batch::new()
+            .put(payout.to_doc(version + 1), Expect::Version(version))
+            .put(
+                entry_doc(&account, &entry, &payout.creator_id, &payout.id, now),
+                Expect::Absent,
+            );
+        let events = vec![NewEvent::of(
+            &account,
+            &ev::MarketplacePayoutPaid {
+                payout: ev::PaidPayout {
+                    payout: ev::Payout::from(&payout),
+                    paid_at: crate::ids::timestamp(now),
+                },
+            },
+        )];
+        match commit_raw(app, batch, events, now).await {
+            Ok(()) => return Ok(payout),
+            Err(Retry::Again) => backoff(attempt).await,
+            Err(Retry::Fail(e)) => return Err(e),
+        }
+    }
+    Err(Error::new(
+        ErrorCode::Conflict,
+        "The payout changed too often meanwhile; try again.",
+    ))
 }

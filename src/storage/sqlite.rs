@@ -47,10 +47,10 @@ pub struct SqliteStorage {
     core: Core<Sqlite>,
     counters: LocalCounters,
     /// Documents read, kept until a commit of this process writes them.
-    cache: DocCache,
+    cache: std::sync::Arc<DocCache>,
     /// Writers of this process take turns here rather than in SQLite's busy handler, which
     /// sleeps for milliseconds when the database is locked.
-    writer: tokio::sync::Mutex<()>,
+    writer: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
 impl fmt::Debug for SqliteStorage {
@@ -248,10 +248,27 @@ impl Backend for SqliteStorage {
     }
 
     async fn run_batch(&self, batch: &Batch) -> Result<bool, StorageError> {
-        let _turn = self.writer.lock().await;
-        let mut tx = self.begin_immediate().await?;
-        let applied = sql::apply_batch::<Sqlite>(&mut tx, batch).await;
-        sql::finish(tx, applied).await.map_err(reported)
+        // The transaction runs in its own task, to its end, even if the caller goes away:
+        // abandoned midway, it would keep the database's write lock on a pooled connection
+        // (every other writer then waits out the busy timeout), or commit without the cache
+        // hearing of it. The task tells the cache itself.
+        let turn = self.writer.clone().lock_owned().await;
+        let pool = self.core.pool.clone();
+        let cache = self.cache.clone();
+        let batch = batch.clone();
+        let task = tokio::spawn(async move {
+            let _turn = turn;
+            let result = async {
+                let mut tx = pool.begin_with("BEGIN IMMEDIATE").await.map_err(map_err)?;
+                let applied = sql::apply_batch::<Sqlite>(&mut tx, &batch).await;
+                sql::finish(tx, applied).await.map_err(reported)
+            }
+            .await;
+            cache.write_through(batch.writes, result.is_ok());
+            result
+        });
+        task.await
+            .map_err(|e| StorageError::Other(format!("a commit task ended abnormally: {e}")))?
     }
 
     fn committed(&self, batch: Batch, applied: bool) {
@@ -275,6 +292,72 @@ impl Backend for SqliteStorage {
 #[cfg(test)]
 mod tests {
     use super::is_in_memory;
+    use super::*;
+    use crate::storage::{Batch, Document, Expect, Storage};
+
+    fn doc(id: &str, version: u64) -> Document {
+        Document {
+            kind: "note".to_owned(),
+            id: id.to_owned(),
+            account: "acc_1".to_owned(),
+            version,
+            fields: Default::default(),
+            body: serde_json::json!({ "v": version }),
+        }
+    }
+
+    /// A commit abandoned at any point (its caller went away: a client disconnected) may
+    /// still reach the database; the read cache must then not keep serving the old document.
+    /// Each round caches the document, polls a commit of its next version a few more times
+    /// than the last round, drops it, waits for the database to settle (the next commit takes
+    /// the write lock after the abandoned transaction ended), and compares what `get` serves
+    /// with the database's row.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_abandoned_commit_leaves_no_stale_document_in_the_read_cache() {
+        let dir = std::env::temp_dir().join(format!(
+            "edugen-cache-{}-{}",
+            std::process::id(),
+            crate::ids::new_id("t", chrono::Utc::now())
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let s = SqliteStorage::connect(dir.join("db.sqlite").to_str().unwrap())
+            .await
+            .unwrap();
+        s.commit(Batch::new().put(doc("n", 1), Expect::Absent))
+            .await
+            .unwrap();
+        let mut stale = Vec::new();
+        for polls in 0..60 {
+            let cached = s.get("note", "n").await.unwrap().unwrap();
+            let next = doc("n", cached.version + 1);
+            let mut commit =
+                Box::pin(s.commit(Batch::new().put(next, Expect::Version(cached.version))));
+            let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+            for _ in 0..polls {
+                if commit.as_mut().poll(&mut cx).is_ready() {
+                    break;
+                }
+                tokio::task::yield_now().await;
+            }
+            drop(commit);
+            let settle = doc(&format!("settle-{polls}"), 1);
+            s.commit(Batch::new().put(settle, Expect::Absent))
+                .await
+                .unwrap();
+            let stored: i64 = sqlx::query_scalar(
+                "SELECT version FROM documents WHERE kind = 'note' AND id = 'n'",
+            )
+            .fetch_one(&s.core.pool)
+            .await
+            .unwrap();
+            let served = s.get("note", "n").await.unwrap().unwrap();
+            if served.version as i64 != stored {
+                stale.push((polls, served.version as i64, stored));
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(stale, Vec::new(), "(polls, served, stored)");
+    }
 
     #[test]
     fn in_memory_urls_are_recognised() {

@@ -817,6 +817,73 @@ async fn the_course_is_one_self_contained_html_page() {
     assert_eq!(r.header("content-type"), "application/json");
 }
 
+/// GETs a course over a real socket with `Accept: text/event-stream` and reads the whole
+/// stream.
+async fn sse_get(
+    t: &TestApi,
+    path: &str,
+    headers: &[(&str, &str)],
+) -> (http::StatusCode, Vec<Event>) {
+    let addr = crate::socket::serve(t.api.clone()).await;
+    let client = Client::builder(TokioExecutor::new()).build_http::<Full<Bytes>>();
+    let mut req = http::Request::builder()
+        .method(http::Method::GET)
+        .uri(format!("http://{addr}{path}"))
+        .header("authorization", format!("Bearer {}", t.key))
+        .header("accept", "text/event-stream");
+    for (k, v) in headers {
+        req = req.header(*k, *v);
+    }
+    let res = client
+        .request(req.body(Full::new(Bytes::new())).unwrap())
+        .await
+        .unwrap();
+    let status = res.status();
+    let body = tokio::time::timeout(Duration::from_secs(20), res.into_body().collect())
+        .await
+        .expect("the stream stalled")
+        .unwrap()
+        .to_bytes();
+    let mut buf = String::from_utf8(body.to_vec()).unwrap();
+    (status, parse(&mut buf))
+}
+
+#[tokio::test]
+async fn the_last_pass_stream_replays_and_resumes_after_last_event_id() {
+    let (t, _) = recording().await;
+    let v = create_outlined(&t, pythagore(3, 45)).await;
+    let id = v["id"].as_str().unwrap();
+    let (_, _, written) = sse_post(&t, &format!("/v1/courses/{id}/write"), Value::Null, &[]).await;
+    let ids: Vec<_> = written.iter().map(|e| e.id).collect();
+    assert_eq!(ids, [1, 2, 3, 4, 5].map(Some));
+    // From the start: the same events as the writing request received.
+    let (status, all) = sse_get(&t, &format!("/v1/courses/{id}"), &[]).await;
+    assert_eq!(status, 200);
+    assert_eq!(all.len(), 5);
+    for (a, b) in all.iter().zip(&written) {
+        assert_eq!((&a.id, &a.event, &a.data), (&b.id, &b.event, &b.data));
+    }
+    // After event 2: the last two sections, then done.
+    let (_, rest) = sse_get(&t, &format!("/v1/courses/{id}"), &[("last-event-id", "2")]).await;
+    let names: Vec<_> = rest.iter().map(|e| (e.id, e.event.as_str())).collect();
+    assert_eq!(
+        names,
+        [
+            (Some(3), "section"),
+            (Some(4), "section"),
+            (Some(5), "done")
+        ]
+    );
+    assert_eq!(rest[0].data, written[2].data);
+    // A Last-Event-ID that is not an event id is 400 naming the header.
+    t.get(&format!("/v1/courses/{id}"))
+        .header("accept", "text/event-stream")
+        .header("last-event-id", "two")
+        .send()
+        .await
+        .assert_problem(400, "validation_error");
+}
+
 #[tokio::test]
 async fn the_course_streams_and_states_are_documented() {
     let t = TestApi::new().await;
@@ -829,6 +896,7 @@ async fn the_course_streams_and_states_are_documented() {
         ("/v1/courses", "post"),
         ("/v1/courses/{courseId}/write", "post"),
         ("/v1/courses/{courseId}/sections/{sectionId}/write", "post"),
+        ("/v1/courses/{courseId}", "get"),
     ] {
         let op = &doc["paths"][path][method];
         let media = &op["responses"]["200"]["content"]["text/event-stream"];
@@ -847,6 +915,11 @@ async fn the_course_streams_and_states_are_documented() {
                 format!("#/components/schemas/{data}"),
                 "{path} {event}"
             );
+        }
+        if method == "get" {
+            // The stream of the last pass, resumed with Last-Event-ID.
+            assert_eq!(op["security"][0]["bearer"][0], "courses:read");
+            continue;
         }
         assert!(op["responses"]["202"]["content"]["application/json"].is_object());
         assert_eq!(op["security"][0]["bearer"][0], "courses:write");

@@ -475,7 +475,36 @@ async fn enrollments_fit_in_the_seats_and_payouts_are_net_of_refunds() {
     assert_eq!(listed["grossSales"]["amount"], 2000);
     assert_eq!(listed["fees"]["amount"], 225);
     assert_eq!(listed["refunds"]["amount"], 500);
-    assert_eq!(listed["status"], "paid");
+    // Pending until the host confirms the transfer; confirming twice changes nothing more.
+    assert_eq!(listed["status"], "pending");
+    assert_eq!(listed["paidAt"], serde_json::Value::Null);
+    let payout = listed["id"].as_str().unwrap().to_owned();
+    let paid =
+        edugen::services::marketplace::mark_payout_paid(t.api.app(), &t.account.id, false, &payout)
+            .await
+            .unwrap();
+    assert_eq!(paid.status, edugen::domain::marketplace::PayoutStatus::Paid);
+    assert_eq!(paid.paid_at, Some(t.api.app().now()));
+    let again =
+        edugen::services::marketplace::mark_payout_paid(t.api.app(), &t.account.id, false, &payout)
+            .await
+            .unwrap();
+    assert_eq!(again, paid);
+    let r = t
+        .get("/v1/marketplace/payouts?creator=teacher-1")
+        .send()
+        .await;
+    assert_eq!(r.json()["data"][0]["status"], "paid");
+    // Another account's payout is not found.
+    let other = edugen::services::marketplace::mark_payout_paid(
+        t.api.app(),
+        "acc_someone_else",
+        false,
+        &payout,
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(other.code, edugen::error::ErrorCode::NotFound);
 
     // The rest refunded after the payout: the platform bears the creator's share already paid;
     // the enrollments are revoked.

@@ -205,13 +205,17 @@ pub(crate) async fn list(cx: Ctx) -> HandlerResult {
 
 /// A course with its outline and written sections, its version as `ETag`. With
 /// `Accept: text/html`, the course as one self-contained, printable page (inline CSS and SVG,
-/// headings, alt texts, the course's language).
+/// headings, alt texts, the course's language). With `Accept: text/event-stream`, the stream of
+/// the course's last pass, replayed from the start or resumed after `Last-Event-ID` (the `id:`
+/// of the last event received); while the pass runs, new events follow as they come.
 #[utoipa::path(get, path = "/v1/courses/{courseId}", operation_id = "getCourse", tag = "Courses",
-    params(("courseId" = String, Path, description = "`crs_…`"), CourseVersion),
+    params(("courseId" = String, Path, description = "`crs_…`"), CourseVersion,
+        ("Last-Event-ID" = Option<u32>, Header, description = "With `Accept: text/event-stream`: resume the last pass's stream after this event id")),
     responses(
-        (status = 200, description = "The course (JSON), or with `Accept: text/html` the course as a page", content(
+        (status = 200, description = "The course (JSON); with `Accept: text/html` the course as a page; with `Accept: text/event-stream` the last pass's stream", content(
             (Course = "application/json"),
             (String = "text/html"),
+            (String = "text/event-stream"),
         )),
     ),
     security(("bearer" = ["courses:read"])))]
@@ -219,6 +223,20 @@ pub(crate) async fn get(cx: Ctx) -> HandlerResult {
     let account = cx.account_id()?;
     let id = cx.param("courseId");
     let query = cx.query();
+    if wants_stream(&cx) {
+        let course = courses::get(&cx.app, account, id).await?;
+        let after = match cx.parts.headers.get("last-event-id") {
+            None => 0,
+            Some(v) => v
+                .to_str()
+                .ok()
+                .and_then(|s| s.trim().parse::<u32>().ok())
+                .ok_or_else(|| {
+                    Error::invalid("Last-Event-ID", "must be an event id of this stream")
+                })?,
+        };
+        return Ok(course_sse(&cx.app, &course.id, course.passes, after));
+    }
     let course = match query.get("version") {
         None => courses::get(&cx.app, account, id).await?,
         Some("published") => courses::published(&cx.app, account, id).await?,

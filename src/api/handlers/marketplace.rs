@@ -8,7 +8,9 @@ use crate::api::ctx::{Ctx, Query, json};
 use crate::api::pagination::{Page, PageRequest};
 use crate::api::router::{HandlerResult, Route, handler};
 use crate::auth::Scope;
-use crate::domain::marketplace::{Enrollment, Payout, Product, Purchase, Settings};
+use crate::domain::marketplace::{
+    Enrollment, Payout, Product, ProductKind, ProductStatus, Purchase, PurchaseStatus, Settings,
+};
 use crate::error::Error;
 use crate::services::marketplace::{
     self as market, CreateEnrollmentRequest, CreateProductRequest, CreatePurchaseRequest,
@@ -121,13 +123,14 @@ pub(crate) struct ProductFilters {
     /// Level id of the resource sold.
     level: Option<String>,
     /// `exam`, `course` or `game`.
-    kind: Option<String>,
+    kind: Option<ProductKind>,
     /// The creator's id.
     creator: Option<String>,
     /// `draft`, `published` or `archived`.
-    status: Option<String>,
+    status: Option<ProductStatus>,
     /// ISO 4217 code of the price.
-    currency: Option<String>,
+    #[param(inline)]
+    currency: Option<CurrencyCode>,
     /// Lowest price, in minor units.
     #[param(rename = "minPrice", minimum = 0, maximum = 100_000_000)]
     min_price: Option<i64>,
@@ -138,8 +141,44 @@ pub(crate) struct ProductFilters {
     #[param(max_length = 200)]
     q: Option<String>,
     /// `newest` (default), `oldest`, `price_asc`, `price_desc` or `title`.
-    sort: Option<String>,
+    #[param(inline)]
+    sort: Option<ProductSort>,
 }
+
+/// The orders of `GET /v1/marketplace/products`.
+#[derive(Debug, utoipa::ToSchema)]
+#[schema(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub(crate) enum ProductSort {
+    /// Newest first (the default).
+    Newest,
+    /// Oldest first.
+    Oldest,
+    /// Cheapest first.
+    PriceAsc,
+    /// Dearest first.
+    PriceDesc,
+    /// By title, alphabetically.
+    Title,
+}
+
+/// An ISO 4217 currency code the marketplace knows (its minor-unit exponent is known), as
+/// the document's enum.
+#[derive(Debug)]
+pub(crate) struct CurrencyCode;
+
+impl utoipa::PartialSchema for CurrencyCode {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, Type};
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some("ISO 4217 code, upper case."))
+            .enum_values(Some(crate::domain::marketplace::currency_codes()))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for CurrencyCode {}
 
 /// Filters of `GET /v1/marketplace/purchases`.
 #[derive(Debug, IntoParams)]
@@ -154,7 +193,7 @@ pub(crate) struct PurchaseFilters {
     /// The creator's id.
     creator: Option<String>,
     /// `completed`, `partially_refunded`, `refunded` or `failed`.
-    status: Option<String>,
+    status: Option<PurchaseStatus>,
 }
 
 /// Filters of `GET /v1/marketplace/enrollments`.
@@ -181,7 +220,8 @@ pub(crate) struct PayoutFilters {
     /// The creator's id.
     creator: Option<String>,
     /// ISO 4217 code.
-    currency: Option<String>,
+    #[param(inline)]
+    currency: Option<CurrencyCode>,
 }
 
 fn filters(query: &Query, names: &[(&str, &str)]) -> Vec<(String, String)> {

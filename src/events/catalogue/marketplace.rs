@@ -543,7 +543,10 @@ impl From<&crate::domain::marketplace::Payout> for Payout {
         Self {
             id: p.id.clone(),
             amount: Money::from(&p.amount),
-            status: PayoutState::Paid,
+            status: match p.status {
+                crate::domain::marketplace::PayoutStatus::Pending => PayoutState::Pending,
+                crate::domain::marketplace::PayoutStatus::Paid => PayoutState::Paid,
+            },
             period_start: Some(crate::ids::timestamp(p.period_start)),
             period_end: Some(crate::ids::timestamp(p.period_end)),
         }

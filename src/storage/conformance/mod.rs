@@ -9,7 +9,8 @@
 //!
 //! The checks, by concern: documents and batches (`documents.rs`), lists and pages
 //! (`listing.rs`), quota counters (`quotas.rs`), idempotency keys (`idempotency.rs`), the job
-//! queue of the transactional outbox (`jobs.rs`), and the retention purges (`retention.rs`).
+//! queue of the transactional outbox (`jobs.rs`), the retention purges (`retention.rs`), and the
+//! balances and entries of a double-entry ledger under concurrent postings (`ledger.rs`).
 //!
 //! ```no_run
 //! # async fn demo() {
@@ -31,6 +32,7 @@ use super::{Batch, Document, QuotaStore, Storage, StorageError};
 mod documents;
 mod idempotency;
 mod jobs;
+mod ledger;
 mod listing;
 mod quotas;
 mod retention;
@@ -50,6 +52,7 @@ pub use jobs::{
     jobs_are_claimed_when_due_under_a_lease, jobs_are_enqueued_with_the_writes_or_not_at_all,
     only_the_lease_holder_finishes_or_reschedules_a_job,
 };
+pub use ledger::concurrent_ledger_postings_never_lose_money;
 pub use listing::{
     list_filters_on_fields, list_pages_through_every_document_once,
     list_returns_one_account_and_kind_by_id_descending,
@@ -88,6 +91,7 @@ pub async fn run(storage: Arc<dyn Storage>) {
     idempotency_scopes_are_independent(s).await;
     concurrent_claims_of_one_key_claim_once(storage.clone()).await;
     concurrent_versioned_updates_succeed_once(storage.clone()).await;
+    concurrent_ledger_postings_never_lose_money(storage.clone()).await;
     jobs_are_enqueued_with_the_writes_or_not_at_all(s).await;
     jobs_are_claimed_when_due_under_a_lease(s).await;
     only_the_lease_holder_finishes_or_reschedules_a_job(s).await;
@@ -154,6 +158,18 @@ async fn get(s: &dyn Storage, kind: &str, id: &str) -> Option<Document> {
 
 async fn commit(s: &dyn Storage, batch: Batch, what: &str) {
     ok(s.commit(batch).await, what);
+}
+
+/// Every document of `kind` of `account` (at most 10,000).
+async fn list_all(s: &dyn Storage, kind: &str, account: &str) -> Vec<Document> {
+    let q = super::ListQuery {
+        kind: kind.to_owned(),
+        account: account.to_owned(),
+        filters: Vec::new(),
+        before: None,
+        limit: 10_000,
+    };
+    ok(s.list(&q).await, &format!("list {kind}"))
 }
 
 fn ids(docs: &[Document]) -> Vec<String> {

@@ -140,6 +140,36 @@ pub(in crate::storage) trait Backend:
     async fn claim_key(&self, claim: &KeyClaim<'_>) -> Result<Claim, StorageError>;
 }
 
+/// Tells a backend's caches of a batch whose commit was abandoned midway (dropped before it
+/// ended), as of a failed one: the documents it touches are forgotten.
+struct Settle<'a, B: Backend> {
+    backend: &'a B,
+    batch: Option<Batch>,
+}
+
+impl<B: Backend> Drop for Settle<'_, B> {
+    fn drop(&mut self) {
+        if let Some(batch) = self.batch.take() {
+            self.backend.committed(batch, false);
+        }
+    }
+}
+
+/// When dropped, forgets the cached documents of `kind` whose id sorts below `before`.
+struct ForgetBelow<'a> {
+    cache: Option<&'a DocCache>,
+    kind: &'a str,
+    before: &'a str,
+}
+
+impl Drop for ForgetBelow<'_> {
+    fn drop(&mut self) {
+        if let Some(cache) = self.cache {
+            cache.forget_below(self.kind, self.before);
+        }
+    }
+}
+
 #[async_trait]
 impl<B: Backend> Storage for B {
     async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
@@ -166,8 +196,19 @@ impl<B: Backend> Storage for B {
         if batch.writes.is_empty() && batch.jobs.is_empty() {
             return Ok(());
         }
-        let result = self.run_batch(&batch).await;
-        self.committed(batch, result.is_ok());
+        // If this future is dropped while the batch runs (its caller went away), the batch
+        // may still reach the database: the guard then tells the caches as a failure would.
+        let mut guard = Settle {
+            backend: self,
+            batch: Some(batch),
+        };
+        let result = match guard.batch.as_ref() {
+            Some(batch) => self.run_batch(batch).await,
+            None => Ok(false),
+        };
+        if let Some(batch) = guard.batch.take() {
+            self.committed(batch, result.is_ok());
+        }
         if result? {
             // This process's workers wake at once, without waiting for any notification.
             self.core().wake();
@@ -196,14 +237,23 @@ impl<B: Backend> Storage for B {
         before: &str,
         limit: usize,
     ) -> Result<u64, StorageError> {
+        // Dropped midway, the purge may still have deleted documents: forget them then too.
+        let forget = ForgetBelow {
+            cache: self.read_cache(),
+            kind,
+            before,
+        };
         let purged = {
             let _turn = self.write_turn().await;
             documents::purge_documents(&self.core().pool, kind, before, limit).await?
         };
-        if let Some(cache) = self.read_cache().filter(|_| purged > 0) {
-            // Forget the kind's cached documents (and make racing reads skip the cache).
-            cache.forget_below(kind, before);
-        }
+        let forget = ForgetBelow {
+            cache: forget.cache.filter(|_| purged > 0),
+            ..forget
+        };
+        // Dropping it forgets the kind's cached documents (and makes racing reads skip the
+        // cache).
+        drop(forget);
         Ok(purged)
     }
 
