@@ -905,6 +905,8 @@ impl Runner {
             match self.app.storage.commit(batch.clone()).await {
                 Ok(()) => {
                     let _ = self.tx.send(self.seq);
+                    // Let the woken followers send this event before the next is made.
+                    tokio::task::yield_now().await;
                     return true;
                 }
                 Err(crate::storage::StorageError::Conflict { .. }) => {
