@@ -16,6 +16,8 @@ pub(crate) mod exams;
 pub(crate) mod exports;
 pub(crate) mod games;
 pub(crate) mod grading;
+#[cfg(feature = "omr")]
+pub(crate) mod paper_copies;
 pub mod marketplace;
 pub mod oauth;
 pub(crate) mod quotas;
