@@ -433,14 +433,31 @@ fn refine_disc(img: &Gray, x: f64, y: f64, s0: f64) -> (f64, f64, f64, f64) {
 
 /// Pixels per point of the QR code's sampled image.
 const QR_SCALE: f64 = 3.0;
-/// Quiet zone sampled around the QR code, in points.
-const QR_MARGIN: f64 = 12.0;
+/// Quiet zones sampled around the QR code, in points, tried in turn (the text printed under
+/// the code can hide its finder patterns from rqrr when the zone is wide).
+const QR_MARGINS: [f64; 3] = [7.0, 4.5, 11.0];
 
 /// Reads the QR code at `rect` through `h`: its content and the distance (points) between its
 /// corners as found and as placed.
 fn read_qr(img: &Gray, h: &Homography, rect: Rect) -> Result<(String, f64), Unreadable> {
-    let (x0, y0) = (rect.x as f64 - QR_MARGIN, rect.y as f64 - QR_MARGIN);
-    let side_pt = rect.width as f64 + 2.0 * QR_MARGIN;
+    let mut last = Unreadable::new("qr_unreadable", "no QR code where the layout puts it");
+    for margin in QR_MARGINS {
+        match read_qr_with(img, h, rect, margin) {
+            Ok(found) => return Ok(found),
+            Err(e) => last = e,
+        }
+    }
+    Err(last)
+}
+
+fn read_qr_with(
+    img: &Gray,
+    h: &Homography,
+    rect: Rect,
+    margin: f64,
+) -> Result<(String, f64), Unreadable> {
+    let (x0, y0) = (rect.x as f64 - margin, rect.y as f64 - margin);
+    let side_pt = rect.width as f64 + 2.0 * margin;
     let n = (side_pt * QR_SCALE).round() as usize;
     let mut data = vec![255u8; n * n];
     for v in 0..n {
