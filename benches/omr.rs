@@ -149,12 +149,23 @@ fn rasterise(pdf: &[u8], dpi: f32) -> Vec<read::Gray> {
                 &cache,
                 &settings,
                 &hayro::RenderSettings::default(),
-                &hayro::PixmapSettings { x_scale: scale, y_scale: scale, bg_color: WHITE },
+                &hayro::PixmapSettings {
+                    x_scale: scale,
+                    y_scale: scale,
+                    bg_color: WHITE,
+                },
             );
             read::Gray {
                 width: usize::from(p.width()),
                 height: usize::from(p.height()),
-                data: p.data().iter().map(|c| ((u32::from(c.r) * 299 + u32::from(c.g) * 587 + u32::from(c.b) * 114) / 1000) as u8).collect(),
+                data: p
+                    .data()
+                    .iter()
+                    .map(|c| {
+                        ((u32::from(c.r) * 299 + u32::from(c.g) * 587 + u32::from(c.b) * 114)
+                            / 1000) as u8
+                    })
+                    .collect(),
             }
         })
         .collect()
@@ -163,7 +174,14 @@ fn rasterise(pdf: &[u8], dpi: f32) -> Vec<read::Gray> {
 fn main() {
     let exam = exam();
     let job = job(ExportKind::Paper, variants(&exam, 2), 4);
-    let rendered = paper::render(&job, Selection { part: Some(Part::Sheets), copy: None }).expect("renders");
+    let rendered = paper::render(
+        &job,
+        Selection {
+            part: Some(Part::Sheets),
+            copy: None,
+        },
+    )
+    .expect("renders");
     let layout = rendered.layout.expect("a layout");
     let dpi = 200.0;
     let s = f64::from(dpi) / 72.0;
@@ -181,8 +199,14 @@ fn main() {
                 if n % 3 != 0 || b.role == edugen::domain::export::BoxRole::Zone {
                     continue;
                 }
-                let (x0, y0) = ((f64::from(b.rect.x) + 1.0) * s, (f64::from(b.rect.y) + 1.0) * s);
-                let (x1, y1) = ((f64::from(b.rect.x + b.rect.width) - 1.0) * s, (f64::from(b.rect.y + b.rect.height) - 1.0) * s);
+                let (x0, y0) = (
+                    (f64::from(b.rect.x) + 1.0) * s,
+                    (f64::from(b.rect.y) + 1.0) * s,
+                );
+                let (x1, y1) = (
+                    (f64::from(b.rect.x + b.rect.width) - 1.0) * s,
+                    (f64::from(b.rect.y + b.rect.height) - 1.0) * s,
+                );
                 for y in y0 as usize..y1 as usize {
                     for x in x0 as usize..x1 as usize {
                         img.data[y * img.width + x] = 40;
@@ -217,13 +241,30 @@ fn main() {
             let at = read::locate(&img).expect("located");
             let r = read::read_boxes(&img, &at, geometry);
             boxes += r.len();
-            filled += r.iter().filter(|b| b.decision == read::Decision::Filled).count();
+            filled += r
+                .iter()
+                .filter(|b| b.decision == read::Decision::Filled)
+                .count();
         }
     }
     let reading = start.elapsed();
     let per_min = |d: Duration| total as f64 / d.as_secs_f64() * 60.0;
-    println!("omr: {} pages at {dpi} dpi ({}×{} px), {} boxes read, {} filled", total, rasters[0].width, rasters[0].height, boxes, filled);
-    println!("  read (decode + marks + QR + boxes): {:>8.0} pages/min/core  ({:.1} ms a page)", per_min(reading), reading.as_secs_f64() * 1000.0 / total as f64);
-    println!("  baseline, PNG decode alone:         {:>8.0} pages/min/core  ({:.1} ms a page)", per_min(decode), decode.as_secs_f64() * 1000.0 / total as f64);
-    println!("  reading beyond decoding: {:.1} ms a page; target 1,000 pages/min/core", (reading.as_secs_f64() - decode.as_secs_f64()) * 1000.0 / total as f64);
+    println!(
+        "omr: {} pages at {dpi} dpi ({}×{} px), {} boxes read, {} filled",
+        total, rasters[0].width, rasters[0].height, boxes, filled
+    );
+    println!(
+        "  read (decode + marks + QR + boxes): {:>8.0} pages/min/core  ({:.1} ms a page)",
+        per_min(reading),
+        reading.as_secs_f64() * 1000.0 / total as f64
+    );
+    println!(
+        "  baseline, PNG decode alone:         {:>8.0} pages/min/core  ({:.1} ms a page)",
+        per_min(decode),
+        decode.as_secs_f64() * 1000.0 / total as f64
+    );
+    println!(
+        "  reading beyond decoding: {:.1} ms a page; target 1,000 pages/min/core",
+        (reading.as_secs_f64() - decode.as_secs_f64()) * 1000.0 / total as f64
+    );
 }

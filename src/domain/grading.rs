@@ -203,7 +203,6 @@ pub struct ReviewReason {
     pub message: String,
 }
 
-
 /// A scanned upload of paper copies (`cpy_…`): one request of `POST
 /// /v1/exams/{examId}/paper-copies`, its pages and what became of each.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]

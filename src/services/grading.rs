@@ -70,7 +70,9 @@ pub(crate) async fn submit(
     let (exam, _) = load::<Exam>(app, account, exam_id).await?;
     // The printed variant to score against: the export must be this exam's.
     let printed = match &req.export_id {
-        Some(export_id) => Some(printed_variant(app, account, &exam, export_id, req.variant).await?),
+        Some(export_id) => {
+            Some(printed_variant(app, account, &exam, export_id, req.variant).await?)
+        }
         None => None,
     };
     let mut errors = Vec::new();

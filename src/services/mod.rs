@@ -16,10 +16,10 @@ pub(crate) mod exams;
 pub(crate) mod exports;
 pub(crate) mod games;
 pub(crate) mod grading;
-#[cfg(feature = "omr")]
-pub(crate) mod paper_copies;
 pub mod marketplace;
 pub mod oauth;
+#[cfg(feature = "omr")]
+pub(crate) mod paper_copies;
 pub(crate) mod quotas;
 pub(crate) mod retention;
 pub(crate) mod webhooks;

@@ -21,8 +21,8 @@ use crate::error::{Error, ErrorCode};
 use crate::events::catalogue::exam::ExamRef;
 use crate::events::catalogue::paper::{
     CopyRef, CorrectionFailure, CorrectionReview, CorrectionScore, CorrectionUnderWay,
-    PaperCopyReceived, PaperCorrectionCompleted, PaperCorrectionFailed,
-    PaperCorrectionNeedsReview, PaperCorrectionStarted, ReceivedCopy,
+    PaperCopyReceived, PaperCorrectionCompleted, PaperCorrectionFailed, PaperCorrectionNeedsReview,
+    PaperCorrectionStarted, ReceivedCopy,
 };
 use crate::events::catalogue::shared::{Corrected, Correcting, EventError, Failed, NeedsReview};
 use crate::events::outbox::{self, NewEvent};
@@ -89,10 +89,9 @@ fn decode_body(content_type: &str, body: &[u8]) -> Result<Vec<Gray>, Error> {
                 .map_err(|_| Error::invalid(&field, "must be base64 (RFC 4648, with padding)"))?;
             let media = sniff(&bytes);
             let decoded = read::decode(&bytes, media).map_err(|e| match e {
-                read::DecodeError::Unsupported(_) => Error::invalid(
-                    &field,
-                    "must be a PNG, JPEG, TIFF or PDF file",
-                ),
+                read::DecodeError::Unsupported(_) => {
+                    Error::invalid(&field, "must be a PNG, JPEG, TIFF or PDF file")
+                }
                 read::DecodeError::Undecodable(m) => Error::invalid(&field, m),
             })?;
             out.extend(decoded);
@@ -230,10 +229,9 @@ pub(crate) async fn upload(
                 l.copy, l.export_id
             )));
         }
-        if to_read
-            .iter()
-            .any(|(_, o): &(Gray, Located)| (&o.export_id, o.copy, o.page) == (&l.export_id, l.copy, l.page))
-        {
+        if to_read.iter().any(|(_, o): &(Gray, Located)| {
+            (&o.export_id, o.copy, o.page) == (&l.export_id, l.copy, l.page)
+        }) {
             pages.push(rejected(
                 index,
                 "duplicate_page",
@@ -308,9 +306,7 @@ async fn finish(
         &PaperCorrectionStarted {
             exam: exam_ref.clone(),
             copy: copy_ref.clone(),
-            correction: CorrectionUnderWay {
-                status: Correcting,
-            },
+            correction: CorrectionUnderWay { status: Correcting },
         },
     );
     outbox::commit(app.storage(), Batch::new(), vec![started], now).await?;
@@ -323,7 +319,9 @@ async fn finish(
             layouts.insert(l.export_id.clone(), export);
         }
         let export = &layouts[&l.export_id];
-        let Some(layout) = &export.layout else { continue };
+        let Some(layout) = &export.layout else {
+            continue;
+        };
         let Some(copy) = layout.copies.iter().find(|c| c.copy == l.copy) else {
             continue;
         };
@@ -409,8 +407,8 @@ async fn finish(
             let mut copy_events = Vec::new();
             let layout = export.layout.as_ref();
             let printed = layout.and_then(|l| l.copies.iter().find(|c| c.copy == copy));
-            let complete = printed
-                .is_some_and(|c| c.pages.iter().all(|p| sheet.pages.contains_key(&p.page)));
+            let complete =
+                printed.is_some_and(|c| c.pages.iter().all(|p| sheet.pages.contains_key(&p.page)));
             let mut correction_id = None;
             if let (true, Some(layout), Some(printed)) = (complete, layout, printed) {
                 let (job, _) = load::<PrintJob>(app, account, &export_id).await?;

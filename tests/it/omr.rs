@@ -328,7 +328,11 @@ pub(crate) fn encode(img: &Gray, jpeg: Option<u8>) -> (Vec<u8>, &'static str) {
 }
 
 /// `img` degraded by `condition`, encoded (JPEG for `Jpeg50` and `Combined`, else PNG).
-pub(crate) fn degrade(img: &Gray, condition: Condition, rng: &mut StdRng) -> (Vec<u8>, &'static str) {
+pub(crate) fn degrade(
+    img: &Gray,
+    condition: Condition,
+    rng: &mut StdRng,
+) -> (Vec<u8>, &'static str) {
     let mut jpeg = None;
     let out = match condition {
         Condition::Clean => img.clone(),
@@ -463,7 +467,12 @@ pub(crate) fn fill_at_random(blank: &Blank, rng: &mut StdRng) -> (Gray, Vec<Opti
 }
 
 /// Reads one degraded page and scores its box decisions.
-pub(crate) fn score_page(bytes: &[u8], media: &str, blank: &Blank, truth: &[Option<bool>]) -> Tally {
+pub(crate) fn score_page(
+    bytes: &[u8],
+    media: &str,
+    blank: &Blank,
+    truth: &[Option<bool>],
+) -> Tally {
     let pages = read::decode(bytes, media).expect("a decodable scan");
     assert_eq!(pages.len(), 1);
     let mut tally = Tally {

@@ -13,7 +13,9 @@ pub const PDF_DPI: f32 = 200.0;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DecodeError {
     /// Not a media type the reader takes.
-    #[error("unsupported media type `{0}`: send image/png, image/jpeg, image/tiff or application/pdf")]
+    #[error(
+        "unsupported media type `{0}`: send image/png, image/jpeg, image/tiff or application/pdf"
+    )]
     Unsupported(String),
     /// The bytes are not a readable file of that type.
     #[error("{0}")]
@@ -114,14 +116,24 @@ fn tiff_gray(
                     let byte = buf.get(y * stride + x / 8).copied().unwrap_or(0);
                     // Photometric "min is white" files are inverted by the decoder's caller in
                     // practice rarely; scanners write "min is black" for bi-level pages.
-                    g.push(if byte & (0x80 >> (x % 8)) != 0 { 255 } else { 0 });
+                    g.push(if byte & (0x80 >> (x % 8)) != 0 {
+                        255
+                    } else {
+                        0
+                    });
                 }
             }
             g
         }
         ColorType::GrayA(8) => buf.chunks_exact(2).map(|p| p[0]).collect(),
-        ColorType::RGB(8) => buf.chunks_exact(3).map(|p| luma(p[0], p[1], p[2])).collect(),
-        ColorType::RGBA(8) => buf.chunks_exact(4).map(|p| luma(p[0], p[1], p[2])).collect(),
+        ColorType::RGB(8) => buf
+            .chunks_exact(3)
+            .map(|p| luma(p[0], p[1], p[2]))
+            .collect(),
+        ColorType::RGBA(8) => buf
+            .chunks_exact(4)
+            .map(|p| luma(p[0], p[1], p[2]))
+            .collect(),
         other => {
             return Err(DecodeError::Undecodable(format!(
                 "TIFF colour type {other:?} is not supported (grey, bi-level, RGB)"

@@ -49,7 +49,10 @@ impl Homography {
     pub fn apply(&self, x: f64, y: f64) -> (f64, f64) {
         let p = &self.0;
         let w = p[6] * x + p[7] * y + 1.0;
-        ((p[0] * x + p[1] * y + p[2]) / w, (p[3] * x + p[4] * y + p[5]) / w)
+        (
+            (p[0] * x + p[1] * y + p[2]) / w,
+            (p[3] * x + p[4] * y + p[5]) / w,
+        )
     }
 }
 

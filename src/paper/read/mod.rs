@@ -27,8 +27,7 @@ use serde_json::{Value, json};
 use utoipa::ToSchema;
 
 use crate::domain::export::{
-    BoxRole, Mark, PaperSize, PrintQuestion, PrintVariant, Rect, SheetBox, SheetPage,
-    VariantSheet,
+    BoxRole, Mark, PaperSize, PrintQuestion, PrintVariant, Rect, SheetBox, SheetPage, VariantSheet,
 };
 pub use crate::domain::grading::{BoxReading, Decision, ReviewReason};
 use crate::domain::question::QuestionKind;
@@ -212,7 +211,11 @@ pub fn locate(img: &Gray) -> Result<Located, Unreadable> {
         refined.iter().map(|p| p.0).sum::<f64>() / 4.0,
         refined.iter().map(|p| p.1).sum::<f64>() / 4.0,
     );
-    refined.sort_by(|a, b| (a.1 - my).atan2(a.0 - mx).total_cmp(&(b.1 - my).atan2(b.0 - mx)));
+    refined.sort_by(|a, b| {
+        (a.1 - my)
+            .atan2(a.0 - mx)
+            .total_cmp(&(b.1 - my).atan2(b.0 - mx))
+    });
     // `refined` now starts at the point of smallest angle (towards the top-left after −π):
     // try the four cyclic assignments to the page's TL, TR, BR, BL.
     let side = |a: (f64, f64), b: (f64, f64)| (a.0 - b.0).hypot(a.1 - b.1);
@@ -245,7 +248,9 @@ pub fn locate(img: &Gray) -> Result<Located, Unreadable> {
                 let Some((export_id, copy, page)) = parse_qr(&content) else {
                     return Err(Unreadable::new(
                         "qr_invalid",
-                        format!("the QR code reads `{content}`, which is not one of an answer sheet"),
+                        format!(
+                            "the QR code reads `{content}`, which is not one of an answer sheet"
+                        ),
                     ));
                 };
                 if residual > MAX_RESIDUAL_PT {
@@ -376,7 +381,11 @@ fn otsu(data: &[u8]) -> u8 {
         hist[v as usize] += 1;
     }
     let total = data.len() as f64;
-    let sum: f64 = hist.iter().enumerate().map(|(i, &c)| i as f64 * c as f64).sum();
+    let sum: f64 = hist
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| i as f64 * c as f64)
+        .sum();
     let (mut sum_b, mut w_b, mut best, mut best_t) = (0.0, 0.0, 0.0, 127u8);
     for (t, &c) in hist.iter().enumerate() {
         w_b += c as f64;
@@ -496,7 +505,8 @@ fn read_qr_with(
                 return Ok((content, residual));
             }
             Err(e) => {
-                last = Unreadable::new("qr_unreadable", format!("the QR code does not decode: {e}"));
+                last =
+                    Unreadable::new("qr_unreadable", format!("the QR code does not decode: {e}"));
             }
         }
     }
@@ -637,7 +647,11 @@ fn reason(field: &str, code: &str, message: impl Into<String>) -> ReviewReason {
 
 /// Turns the boxes read on a copy's pages into answers, given the variant as printed and its
 /// sheet.
-pub fn interpret(sheet: &VariantSheet, variant: &PrintVariant, boxes: &[BoxReading]) -> Interpreted {
+pub fn interpret(
+    sheet: &VariantSheet,
+    variant: &PrintVariant,
+    boxes: &[BoxReading],
+) -> Interpreted {
     let mut out = Interpreted::default();
     let questions: BTreeMap<&str, &PrintQuestion> =
         variant.questions().map(|q| (q.id.as_str(), q)).collect();
@@ -681,14 +695,11 @@ pub fn interpret(sheet: &VariantSheet, variant: &PrintVariant, boxes: &[BoxReadi
             .iter()
             .filter(|b| b.decision == Decision::Filled)
             .collect();
-        let question = questions
-            .get(f.field.as_str())
-            .copied()
-            .or_else(|| {
-                variant
-                    .questions()
-                    .find(|q| q.parts.iter().any(|p| p.id == f.field))
-            });
+        let question = questions.get(f.field.as_str()).copied().or_else(|| {
+            variant
+                .questions()
+                .find(|q| q.parts.iter().any(|p| p.id == f.field))
+        });
         let value: Result<Option<Value>, ReviewReason> = match f.kind {
             _ if list.iter().any(|b| b.role == BoxRole::Zone) => {
                 if filled.is_empty() {
@@ -697,7 +708,10 @@ pub fn interpret(sheet: &VariantSheet, variant: &PrintVariant, boxes: &[BoxReadi
                     Err(reason(
                         &f.field,
                         "handwritten",
-                        format!("question {} is answered by hand: score it by hand", f.number),
+                        format!(
+                            "question {} is answered by hand: score it by hand",
+                            f.number
+                        ),
                     ))
                 }
             }
@@ -790,7 +804,12 @@ fn digits(
             [one] => {
                 return Err((
                     "uncertain_mark",
-                    format!("digit {} of column {} is uncertain ({})", one.value, c + 1, one.ratio),
+                    format!(
+                        "digit {} of column {} is uncertain ({})",
+                        one.value,
+                        c + 1,
+                        one.ratio
+                    ),
                 ));
             }
             _ => {
@@ -811,9 +830,8 @@ fn numeric(
     let Some(format) = f.numeric else {
         return Ok(None);
     };
-    let cols = digits(list, BoxRole::Digit).map_err(|(c, m)| {
-        reason(&f.field, c, format!("question {}: {m}", f.number))
-    })?;
+    let cols = digits(list, BoxRole::Digit)
+        .map_err(|(c, m)| reason(&f.field, c, format!("question {}: {m}", f.number)))?;
     let negative = list
         .iter()
         .any(|b| b.role == BoxRole::Sign && b.decision == Decision::Filled);
@@ -857,7 +875,10 @@ fn numeric(
                     return Err(reason(
                         &f.field,
                         "incomplete_number",
-                        format!("question {}: a blank decimal column before a digit", f.number),
+                        format!(
+                            "question {}: a blank decimal column before a digit",
+                            f.number
+                        ),
                     ));
                 }
             }
@@ -884,7 +905,10 @@ fn one_per_row<'a>(
     role: BoxRole,
 ) -> Result<BTreeMap<u32, &'a BoxReading>, ReviewReason> {
     let mut rows: BTreeMap<u32, &BoxReading> = BTreeMap::new();
-    for b in list.iter().filter(|b| b.role == role && b.decision == Decision::Filled) {
+    for b in list
+        .iter()
+        .filter(|b| b.role == role && b.decision == Decision::Filled)
+    {
         let row = b.row.unwrap_or(0);
         if rows.insert(row, b).is_some() {
             return Err(reason(
