@@ -394,3 +394,61 @@ async fn bad_scans_are_refused_with_the_contracts_problems() {
         .await;
     r.assert_problem(404, "not_found");
 }
+
+#[tokio::test]
+async fn a_submission_is_scored_against_its_printed_variants_own_key() {
+    let t = TestApi::new().await;
+    let exam = crate::paper::ready_exam(&t, &CHAPTERS, 8, 13).await;
+    let r = t
+        .post(&format!("/v1/exams/{exam}/exports"))
+        .json(json!({"variants": 3, "seed": 5}))
+        .send()
+        .await;
+    assert_eq!(r.status, 202, "{}", String::from_utf8_lossy(&r.bytes));
+    let export_id = r.json()["id"].as_str().unwrap().to_owned();
+    let v = crate::paper::wait_export(&t, &exam, &export_id).await;
+    let key: BTreeMap<String, KeyEntry> =
+        serde_json::from_value(v["variants"][1]["answerKey"].clone()).unwrap();
+    // Variant 2's own answers: its choices, its redrawn numbers.
+    let mut answers = Vec::new();
+    let mut points = 0.0;
+    for (node, k) in &key {
+        let value = match (&k.answer, k.choice_ids.as_slice()) {
+            (Answer::Choices { correct }, ids) if correct.len() == 1 => json!(ids[0]),
+            (Answer::Choices { .. }, ids) => json!(ids),
+            (Answer::Boolean { value }, _) => json!(value),
+            (Answer::Numeric { display, .. }, _) => json!(display),
+            _ => continue,
+        };
+        points += k.points;
+        answers.push(json!({"nodeId": node, "value": value}));
+    }
+    assert!(points > 0.0);
+    let submit = |variant: Value| {
+        let body = json!({"student": {"id": "s"}, "exportId": export_id, "variant": variant, "answers": answers});
+        let path = format!("/v1/exams/{exam}/submissions");
+        let t = &t;
+        async move { t.post(&path).json(body).send().await }
+    };
+    let r = submit(json!(2)).await;
+    assert_eq!(r.status, 201, "{}", String::from_utf8_lossy(&r.bytes));
+    let c = r.json();
+    let numeric_or_choice: f64 = c["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|i| key.contains_key(i["nodeId"].as_str().unwrap()))
+        .filter(|i| !i["given"].is_null())
+        .map(|i| i["awarded"].as_f64().unwrap())
+        .sum();
+    assert!((numeric_or_choice - points).abs() < 1e-9, "{c}");
+    // A variant the export does not have: 400 naming it; an export of another exam: 404.
+    assert_eq!(submit(json!(4)).await.invalid_field(), "variant");
+    let other = crate::paper::ready_exam(&t, &CHAPTERS[..1], 2, 1).await;
+    let r = t
+        .post(&format!("/v1/exams/{other}/submissions"))
+        .json(json!({"student": {"id": "s"}, "exportId": export_id, "variant": 1, "answers": []}))
+        .send()
+        .await;
+    r.assert_problem(404, "not_found");
+}
