@@ -196,7 +196,7 @@ fn main() {
             let mut img = rasters[pages.len()].clone();
             for b in &geometry.boxes {
                 n += 1;
-                if n % 3 != 0 || b.role == edugen::domain::export::BoxRole::Zone {
+                if !n.is_multiple_of(3) || b.role == edugen::domain::export::BoxRole::Zone {
                     continue;
                 }
                 let (x0, y0) = (

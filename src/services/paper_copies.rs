@@ -31,9 +31,6 @@ use crate::paper::read::{self, Gray, Located};
 use crate::services::load;
 use crate::storage::{Batch, Expect};
 
-/// Most bytes of one upload.
-pub(crate) const MAX_SCAN_BYTES: usize = 25 * 1024 * 1024;
-
 /// Body of the JSON form: `{"pages": ["<base64>", …]}`.
 #[derive(Debug, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -290,6 +287,9 @@ pub(crate) async fn upload(
     Ok(record)
 }
 
+/// A page located and its boxes read.
+type ReadPage = (Located, Vec<grading::BoxReading>);
+
 /// Reads the identified pages, corrects the copies they complete, and closes the record.
 async fn finish(
     app: &Arc<App>,
@@ -358,8 +358,7 @@ async fn finish(
         .iter()
         .any(|p| p.status == PageStatus::Rejected);
     // Store the pages copy by copy; correct the copies now complete.
-    let mut by_copy: BTreeMap<(String, u32), Vec<(Located, Vec<grading::BoxReading>)>> =
-        BTreeMap::new();
+    let mut by_copy: BTreeMap<(String, u32), Vec<ReadPage>> = BTreeMap::new();
     for (l, boxes) in read_pages {
         by_copy
             .entry((l.export_id.clone(), l.copy))

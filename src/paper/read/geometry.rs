@@ -30,8 +30,9 @@ impl Homography {
                 if row != col {
                     let k = m[row][col] / m[col][col];
                     if k != 0.0 {
-                        for c in col..9 {
-                            m[row][c] -= k * m[col][c];
+                        let pivot_row = m[col];
+                        for (x, p) in m[row].iter_mut().zip(pivot_row).skip(col) {
+                            *x -= k * p;
                         }
                     }
                 }
