@@ -454,13 +454,11 @@ impl Api {
             Auth::Principal(p) => Some(*p),
             Auth::Anonymous => None,
         };
-        if body.len() > app.config.max_body_bytes {
+        let limit = body_limit(app.config.max_body_bytes, &parts.method, parts.uri.path());
+        if body.len() > limit {
             let p = Error::new(
                 ErrorCode::PayloadTooLarge,
-                format!(
-                    "The request body is larger than {} bytes.",
-                    app.config.max_body_bytes
-                ),
+                format!("The request body is larger than {limit} bytes."),
             );
             return fail(p, &rl);
         }
@@ -871,4 +869,20 @@ fn client_ip<B>(req: &Request<B>) -> Option<IpAddr> {
         .get::<ClientAddr>()
         .map(|a| a.0)
         .or_else(|| req.extensions().get::<SocketAddr>().map(SocketAddr::ip))
+}
+
+/// Scans sent to `POST /v1/exams/{examId}/paper-copies` may be this large.
+pub(crate) const SCAN_BODY_BYTES: usize = 25 * 1024 * 1024;
+
+/// The body limit of a request: the configured one, or [`SCAN_BODY_BYTES`] for scans.
+pub(crate) fn body_limit(configured: usize, method: &http::Method, path: &str) -> usize {
+    let scan = method == http::Method::POST
+        && path.starts_with("/v1/exams/")
+        && path.ends_with("/paper-copies")
+        && path.matches('/').count() == 4;
+    if scan {
+        configured.max(SCAN_BODY_BYTES)
+    } else {
+        configured
+    }
 }

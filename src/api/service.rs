@@ -28,7 +28,11 @@ where
     fn call(&mut self, req: http::Request<B>) -> Self::Future {
         let api = self.clone();
         Box::pin(async move {
-            let limit = api.inner.app.config.max_body_bytes;
+            let limit = super::body_limit(
+                api.inner.app.config.max_body_bytes,
+                req.method(),
+                req.uri().path(),
+            );
             let (parts, body) = req.into_parts();
             let mut parts = parts;
             let bytes = match Limited::new(body, limit).collect().await {

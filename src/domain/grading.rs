@@ -34,6 +34,7 @@ use utoipa::ToSchema;
 use super::Resource;
 use super::curriculum::search::normalize;
 use super::exam::{ChoiceNode, Exam, QuestionNode};
+use super::export::{BoxRole, PrintQuestion, PrintVariant};
 use super::question::{Answer, QuestionKind};
 use crate::error::FieldError;
 
@@ -109,7 +110,7 @@ pub struct Correction {
     pub livemode: bool,
     /// The exam.
     pub exam_id: String,
-    /// `digital` (answers sent through the API).
+    /// `digital` (answers sent through the API) or `paper` (a scanned copy).
     pub source: String,
     /// The student.
     pub student: StudentRef,
@@ -121,6 +122,10 @@ pub struct Correction {
     pub max_score: f64,
     /// One result per scorable node, in the exam's order.
     pub items: Vec<ItemResult>,
+    /// Paper: how the scanned copy was read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub paper: Option<PaperReading>,
     /// When it was corrected.
     #[serde(with = "crate::ids::ts")]
     #[schema(value_type = String, format = DateTime)]
@@ -146,6 +151,250 @@ impl Resource for Correction {
             ("student".to_owned(), self.student.id.clone()),
         ]
         .into()
+    }
+}
+
+/// What a box was read as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Decision {
+    /// Black ratio at most the reader's empty threshold.
+    Empty,
+    /// Black ratio at least its filled threshold.
+    Filled,
+    /// Between the two thresholds.
+    Uncertain,
+}
+
+/// One box as read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BoxReading {
+    /// The question or part node id (`studentId` for the student-number grid).
+    pub field: String,
+    /// What the box records.
+    pub role: BoxRole,
+    /// The value it records when filled.
+    pub value: String,
+    /// Matching and ordering: the row.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub row: Option<u32>,
+    /// Digits: the column.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub column: Option<u32>,
+    /// Share of black samples in the box's inset (0..1, three decimals).
+    pub ratio: f64,
+    /// The decision.
+    pub decision: Decision,
+}
+
+/// Why a question (or the student number) was sent to review.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewReason {
+    /// The question or part node id, or `studentId`.
+    pub field: String,
+    /// `uncertain_mark`, `double_mark`, `incomplete_number`, `incomplete_order`,
+    /// `handwritten`, or a page's reason (`marks_not_found`, `bad_fit`, `qr_unreadable`).
+    pub code: String,
+    /// What was seen.
+    pub message: String,
+}
+
+/// A scanned upload of paper copies (`cpy_…`): one request of `POST
+/// /v1/exams/{examId}/paper-copies`, its pages and what became of each.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaperCopy {
+    /// `cpy_…`
+    pub id: String,
+    /// Always `paper_copy`.
+    pub object: String,
+    /// The owning account.
+    pub account_id: String,
+    /// `true` in live mode, `false` in test mode.
+    #[serde(default = "crate::domain::live")]
+    pub livemode: bool,
+    /// The exam.
+    pub exam_id: String,
+    /// `received` (identified, being read), then `completed` (every copy it completed is
+    /// corrected, and no page was refused), `needs_review` (a page was refused or a correction
+    /// waits for a teacher) or `failed` (no page could be identified).
+    pub status: PaperCopyStatus,
+    /// Its pages, in the order they came.
+    pub pages: Vec<ScannedPage>,
+    /// The corrections (`sub_…`) made when this upload completed a copy.
+    pub corrections: Vec<String>,
+    /// When it was received.
+    #[serde(with = "crate::ids::ts")]
+    #[schema(value_type = String, format = DateTime)]
+    pub created_at: DateTime<Utc>,
+    /// When reading ended.
+    #[serde(with = "crate::ids::ts::option", default)]
+    #[schema(value_type = Option<String>, format = DateTime)]
+    pub completed_at: Option<DateTime<Utc>>,
+}
+
+impl Resource for PaperCopy {
+    const KIND: &'static str = "paper_copy";
+    const NAME: &'static str = "paper copy";
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn account(&self) -> &str {
+        &self.account_id
+    }
+    fn livemode(&self) -> bool {
+        self.livemode
+    }
+    fn fields(&self) -> BTreeMap<String, String> {
+        [("examId".to_owned(), self.exam_id.clone())].into()
+    }
+}
+
+/// Where a scanned upload stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PaperCopyStatus {
+    /// Identified; the boxes are being read.
+    Received,
+    /// Read; every copy it completed is corrected.
+    Completed,
+    /// Read; a page was refused or a correction waits for review.
+    NeedsReview,
+    /// No page could be identified.
+    Failed,
+}
+
+/// What became of a scanned page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PageStatus {
+    /// Its marks and QR code were found; it is being read.
+    Identified,
+    /// Its boxes were read.
+    Read,
+    /// It could not be read, or is not a page of this exam (`reason` says why).
+    Rejected,
+}
+
+/// One scanned page of an upload.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ScannedPage {
+    /// 1-based position in the upload.
+    pub index: u32,
+    /// What became of it.
+    pub status: PageStatus,
+    /// The paper export its QR code names.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub export_id: Option<String>,
+    /// The copy (1-based).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub copy: Option<u32>,
+    /// The sheet page (1-based).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub page: Option<u32>,
+    /// Rotation of the page in the scan (degrees, clockwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub rotation: Option<f64>,
+    /// Resolution of the scan (dots per inch).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub dpi: Option<f64>,
+    /// The page transform's residual (points).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub residual: Option<f64>,
+    /// Why it was rejected: `code` is `marks_not_found`, `bad_fit`, `qr_unreadable`,
+    /// `qr_invalid`, `other_exam` or `unknown_page`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub reason: Option<ReviewReason>,
+}
+
+/// How a paper copy was read: the boxes of each page, with their black ratio and decision, and
+/// what goes to review.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaperReading {
+    /// The paper export.
+    pub export_id: String,
+    /// The copy (1-based).
+    pub copy: u32,
+    /// Its variant.
+    pub variant: u32,
+    /// The student number read from the grid, when filled in full.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub student_number: Option<String>,
+    /// Per sheet page, the upload it came in and its boxes.
+    pub pages: Vec<PageReading>,
+    /// The questions sent to review, and why.
+    pub review: Vec<ReviewReason>,
+}
+
+/// One sheet page as read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PageReading {
+    /// Sheet page (1-based).
+    pub page: u32,
+    /// The upload (`cpy_…`) it came in.
+    pub copy_id: String,
+    /// The page transform's residual (points).
+    pub residual: f64,
+    /// Every box.
+    pub boxes: Vec<BoxReading>,
+}
+
+/// The pages read so far of one printed copy (an export's copy), kept until the copy is
+/// complete and corrected.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PaperSheet {
+    /// `<exportId>.<copy>`
+    pub id: String,
+    /// The owning account.
+    pub account_id: String,
+    /// Live or test mode.
+    pub livemode: bool,
+    /// The exam.
+    pub exam_id: String,
+    /// The paper export.
+    pub export_id: String,
+    /// The copy (1-based).
+    pub copy: u32,
+    /// Sheet page → how it was read.
+    pub pages: BTreeMap<u32, PageReading>,
+    /// The correction, once every page is in.
+    pub correction_id: Option<String>,
+}
+
+impl PaperSheet {
+    /// The id of copy `copy` of export `export`.
+    pub fn id_of(export: &str, copy: u32) -> String {
+        format!("{export}.{copy}")
+    }
+}
+
+impl Resource for PaperSheet {
+    const KIND: &'static str = "paper_sheet";
+    const NAME: &'static str = "paper sheet";
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn account(&self) -> &str {
+        &self.account_id
+    }
+    fn livemode(&self) -> bool {
+        self.livemode
     }
 }
 
@@ -209,6 +458,52 @@ pub fn score(exam: &Exam, answers: &[GivenAnswer]) -> Result<Vec<ItemResult>, Ve
     } else {
         Err(errors)
     }
+}
+
+/// `exam` as variant `variant` printed it, to score that variant's answers against its own key:
+/// every question keeps its id, place and points, and takes the variant's statement, answer
+/// and choices (in printed order, each marked correct as the variant's key says); parts take
+/// the variant's answers. A question the variant does not hold is left as it is.
+pub fn as_printed(exam: &Exam, variant: &PrintVariant) -> Exam {
+    let printed: BTreeMap<&str, &PrintQuestion> =
+        variant.questions().map(|q| (q.id.as_str(), q)).collect();
+    let mut out = exam.clone();
+    for q in out.sections.iter_mut().flat_map(|s| s.questions.iter_mut()) {
+        let Some(p) = printed.get(q.id.as_str()) else {
+            continue;
+        };
+        let correct: BTreeSet<usize> = match &p.answer {
+            Answer::Choices { correct } => correct.iter().copied().collect(),
+            _ => BTreeSet::new(),
+        };
+        if !p.choices.is_empty() {
+            q.choices = p
+                .choices
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let old = q.choices.iter().find(|o| o.id == c.id);
+                    ChoiceNode {
+                        id: c.id.clone(),
+                        node_type: "choice".to_owned(),
+                        version: old.map_or(1, |o| o.version),
+                        text: c.text.clone(),
+                        correct: correct.contains(&i),
+                        feedback: old.and_then(|o| o.feedback.clone()),
+                    }
+                })
+                .collect();
+        }
+        q.stem = p.stem.clone();
+        q.answer = p.answer.clone();
+        for part in &mut q.parts {
+            if let Some(pp) = p.parts.iter().find(|pp| pp.id == part.id) {
+                part.stem = pp.stem.clone();
+                part.answer = pp.answer.clone();
+            }
+        }
+    }
+    out
 }
 
 /// The status of a correction of `items`: `needs_review` when one waits for a teacher.

@@ -35,12 +35,17 @@ use crate::domain::question::{Answer, Language, QuestionDraft, QuestionKind};
 
 #[cfg(feature = "pdf")]
 mod pdf;
+#[cfg(feature = "omr")]
+pub mod read;
 pub(crate) mod sheet;
 
 pub use sheet::numeric_format;
 
 /// Whether this build renders PDFs (the `pdf` feature).
 pub const PDF_AVAILABLE: bool = cfg!(feature = "pdf");
+
+/// Whether this build reads scanned answer sheets (the `omr` feature).
+pub const OMR_AVAILABLE: bool = cfg!(feature = "omr");
 
 /// The first field of every QR code of an answer sheet (format version).
 pub const QR_PREFIX: &str = "EG1";

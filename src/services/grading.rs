@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use crate::app::App;
 use crate::domain::exam::{Exam, ExamStatus};
+use crate::domain::export::{Export, PrintJob, PrintVariant, VariantKey};
 use crate::domain::grading::{self, Correction, GivenAnswer, StudentRef};
 use crate::domain::item_analysis::{self, ExamAnalysis};
 use crate::domain::{Resource, split_owner};
@@ -33,12 +34,13 @@ pub(crate) const MAX_READ: usize = 10_000;
 pub(crate) struct SubmitRequest {
     /// Who answered.
     pub student: StudentRef,
-    /// The paper export (`exp_…`) the student's copy came from, to score against the key of
-    /// its `variant`. Paper exports do not exist yet in this version: any value is 404 (no
-    /// such export).
+    /// The export (`exp_…`, of this exam) the student's copy came from: the answers are
+    /// scored against the key of its `variant` (its own values and printed order). An export
+    /// of another exam, or none, is 404.
     #[schema(pattern = "^exp_", max_length = 64)]
     pub export_id: Option<String>,
-    /// The variant (1, 2, …) of `exportId` the student had; needs `exportId`.
+    /// The variant (1, 2, …) of `exportId` the student had; needs `exportId`, and may be left
+    /// out only when the export has a single variant.
     #[schema(minimum = 1)]
     pub variant: Option<u32>,
     /// At most 500 answers, at most one per node; a question left out scores 0.
@@ -66,10 +68,13 @@ pub(crate) async fn submit(
 ) -> Result<Correction, Error> {
     // Another account's exam, or none: 404 before anything else.
     let (exam, _) = load::<Exam>(app, account, exam_id).await?;
-    if req.export_id.is_some() {
-        // No export of any kind exists yet, so no variant key to score against.
-        return Err(Error::not_found("export"));
-    }
+    // The printed variant to score against: the export must be this exam's.
+    let printed = match &req.export_id {
+        Some(export_id) => {
+            Some(printed_variant(app, account, &exam, export_id, req.variant).await?)
+        }
+        None => None,
+    };
     let mut errors = Vec::new();
     let student_id_len = req.student.id.chars().count();
     if !(1..=128).contains(&student_id_len) || req.student.id.trim().is_empty() {
@@ -127,7 +132,8 @@ pub(crate) async fn submit(
             },
         },
     );
-    let items = match grading::score(&exam, &req.answers) {
+    let scored_against = printed.map(|v| grading::as_printed(&exam, &v));
+    let items = match grading::score(scored_against.as_ref().unwrap_or(&exam), &req.answers) {
         Ok(items) => items,
         Err(details) => {
             let error = Error::validation(details);
@@ -163,6 +169,7 @@ pub(crate) async fn submit(
         score,
         max_score,
         items,
+        paper: None,
         created_at: now,
     };
     let corrected = NewEvent::of(
@@ -182,6 +189,52 @@ pub(crate) async fn submit(
     let batch = Batch::new().put(correction.to_doc(1), Expect::Absent);
     outbox::commit(app.storage(), batch, vec![received, corrected], now).await?;
     Ok(correction)
+}
+
+/// Variant `variant` of export `export_id` of `exam` as printed: 404 when the export is not
+/// one of this exam's (or another account's); 400 naming `variant` when it has no such
+/// variant, or when `variant` is left out of an export of several.
+pub(crate) async fn printed_variant(
+    app: &App,
+    account: &str,
+    exam: &Exam,
+    export_id: &str,
+    variant: Option<u32>,
+) -> Result<PrintVariant, Error> {
+    let (export, _) = load::<Export>(app, account, export_id).await?;
+    if export.exam_id != exam.id {
+        return Err(Error::not_found("export"));
+    }
+    let number = match variant {
+        Some(n) => n,
+        None if export.variants.len() == 1 => export.variants[0].number,
+        None => {
+            return Err(Error::invalid(
+                "variant",
+                format!(
+                    "required: export {} has {} variants",
+                    export.id,
+                    export.variants.len()
+                ),
+            ));
+        }
+    };
+    let key: Option<&VariantKey> = export.variants.iter().find(|v| v.number == number);
+    if key.is_none() {
+        return Err(Error::invalid(
+            "variant",
+            format!(
+                "export {} has variants 1 to {}",
+                export.id,
+                export.variants.len()
+            ),
+        ));
+    }
+    let (job, _) = load::<PrintJob>(app, account, export_id).await?;
+    job.variants
+        .into_iter()
+        .find(|v| v.number == number)
+        .ok_or_else(|| Error::invalid("variant", "this variant was not printed"))
 }
 
 /// The filters of a list of corrections (`status`, `student`) from the values given.

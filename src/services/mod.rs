@@ -18,6 +18,8 @@ pub(crate) mod games;
 pub(crate) mod grading;
 pub mod marketplace;
 pub mod oauth;
+#[cfg(feature = "omr")]
+pub(crate) mod paper_copies;
 pub(crate) mod quotas;
 pub(crate) mod retention;
 pub(crate) mod webhooks;

@@ -12,11 +12,13 @@ mod exams; // generation over SSE, 202 mode, resume, replay, the tree, nodes, bl
 mod game_page; // the playable page in headless Chromium: played to the end, scored as the model says
 mod games; // the module catalogue, generation, edits with If-Match, deletion, events, content
 mod grading; // submissions scored per kind, events, corrections, CSV, item analysis
+mod grading_paper; // scanned paper copies end to end, and the bad input of the route
 mod idempotency; // replay, conflicts, release on 5xx, per-account scope
 mod layering; // no module imports a layer to its left
 mod marketplace; // products, purchases, refunds, enrollments, payouts, settings, events
 mod mcp; // POST /mcp: initialize, tools from the OpenAPI operations, progress, scopes
 mod oauth; // the code flow with PKCE, consent, tokens, refresh rotation, revocation, scopes
+mod omr; // the mark reader on a corpus of printed, filled and degraded sheets
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1
 mod paper; // printable exams: PDF exports, answer sheets, layout, keys, determinism
 mod pipeline; // trace ids, problem+json, 401/404/405/413, body errors

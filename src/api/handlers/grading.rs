@@ -9,13 +9,13 @@ use crate::api::ctx::{Ctx, json, prefers_over_json};
 use crate::api::pagination::{Page, PageRequest};
 use crate::api::router::{HandlerResult, Route, handler};
 use crate::auth::Scope;
-use crate::domain::grading::{Correction, CorrectionStatus};
+use crate::domain::grading::{Correction, CorrectionStatus, PaperCopy};
 use crate::domain::item_analysis::ExamAnalysis;
 use crate::services::grading::{self, SubmitRequest};
 
 /// The OpenAPI paths of this module.
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(submit, corrections, analytics))]
+#[openapi(paths(submit, paper_copies, corrections, analytics))]
 pub(crate) struct Doc;
 
 pub(crate) fn routes() -> Vec<Route> {
@@ -25,6 +25,12 @@ pub(crate) fn routes() -> Vec<Route> {
             "/v1/exams/{examId}/submissions",
             Scope::ExamsWrite,
             handler!(submit),
+        ),
+        Route::new(
+            Method::POST,
+            "/v1/exams/{examId}/paper-copies",
+            Scope::ExamsWrite,
+            handler!(paper_copies),
         ),
         Route::new(
             Method::GET,
@@ -68,8 +74,9 @@ pub(crate) struct CorrectionFilters {
 /// Events: `exam.submission.received` then `exam.submission.corrected`; answers that do not
 /// fit the exam (unknown node ids, a value of the wrong shape) are 400 naming the field, and
 /// `exam.submission.failed` is sent instead (nothing is stored). The exam must be ready (else
-/// 409). `exportId` (scoring against a printed variant's key) is 404 until paper exports
-/// exist; `variant` needs `exportId`.
+/// 409). With `exportId` and `variant`, the answers are scored against that printed variant's
+/// own key (its values, its choices' order): an export of another exam is 404, a variant it
+/// does not have is 400; `variant` needs `exportId`.
 #[utoipa::path(post, path = "/v1/exams/{examId}/submissions", operation_id = "createSubmission", tag = "Grading",
     params(("examId" = String, Path, description = "`exam_…`")),
     request_body = SubmitRequest,
@@ -89,6 +96,81 @@ pub(crate) async fn submit(cx: Ctx) -> HandlerResult {
         res.headers_mut().insert(header::LOCATION, v);
     }
     Ok(res)
+}
+
+/// A scan of paper copies (`application/json` form): the pages, base64-encoded.
+#[derive(Debug, utoipa::ToSchema)]
+#[allow(dead_code)]
+pub(crate) struct ScanPages {
+    /// 1 to 200 pages, each a PNG, JPEG, TIFF or PDF file in base64 (RFC 4648).
+    #[schema(min_items = 1, max_items = 200)]
+    pages: Vec<String>,
+}
+
+/// Send scanned answer sheets: they are read by optical mark recognition and corrected.
+///
+/// The body is the scan itself (`image/png`, `image/jpeg`, `image/tiff` with one or more
+/// pages, or `application/pdf`, each page rendered at 200 dpi), or `application/json`
+/// `{"pages": ["<base64>", …]}`; at most 25 MB and 200 pages. Pages may come in any order and
+/// in several requests: each is identified by its QR code (export, copy, page, checksum), and a
+/// printed copy is corrected against its own variant's key once all its pages are in.
+///
+/// While the request waits, the pages are decoded (an undecodable file is 400, another media
+/// type 415, a larger body 413) and identified: the four registration marks are found, the
+/// page transform fitted (a residual over 4 pt refuses the page) and the QR code read. A page
+/// that cannot be identified, or whose QR code names another exam's or account's export, is
+/// rejected with its reason in the record and never read against a key. A page of a copy
+/// already corrected is 409 (a second scan of a page replaces the first only until its copy is
+/// corrected). Answers 202 with the upload's record (`cpy_…`); the boxes are read in the
+/// background.
+///
+/// Reading: each box's black ratio inside a 2.2 pt inset is compared with two thresholds
+/// (empty ≤ 0.10, filled ≥ 0.25); a ratio between them, two marks where one is expected, a
+/// gap in a number, an incomplete ordering or a handwritten answer send the question to
+/// review (its points are null), never scored silently. The correction (`source: paper`)
+/// carries every box with its ratio and decision. Events: `paper.copy.received`, then
+/// `paper.correction.started`, then per corrected copy `paper.correction.completed` or
+/// `paper.correction.needs_review`, or `paper.correction.failed` when no page could be read.
+#[utoipa::path(post, path = "/v1/exams/{examId}/paper-copies", operation_id = "createPaperCopy", tag = "Grading",
+    params(("examId" = String, Path, description = "`exam_…`")),
+    request_body(content(
+        (ScanPages = "application/json"),
+        (Vec<u8> = "image/png"),
+        (Vec<u8> = "image/jpeg"),
+        (Vec<u8> = "image/tiff"),
+        (Vec<u8> = "application/pdf"),
+    )),
+    responses((status = 202, description = "The upload, identified and being read", body = PaperCopy)),
+    security(("bearer" = ["exams:write"])))]
+pub(crate) async fn paper_copies(cx: Ctx) -> HandlerResult {
+    let account = cx.account_id()?;
+    #[cfg(feature = "omr")]
+    {
+        let content_type = cx
+            .parts
+            .headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        let record = crate::services::paper_copies::upload(
+            &cx.app,
+            account,
+            cx.param("examId"),
+            content_type,
+            cx.body.clone(),
+            cx.now,
+        )
+        .await?;
+        Ok(json(StatusCode::ACCEPTED, &record))
+    }
+    #[cfg(not(feature = "omr"))]
+    {
+        let _ = account;
+        Err(crate::error::Error::new(
+            crate::error::ErrorCode::Unavailable,
+            "Reading scans is not compiled in: build edugen with the `omr` feature.",
+        ))
+    }
 }
 
 /// The corrections of an exam, newest first; with `Accept: text/csv`, a spreadsheet instead:

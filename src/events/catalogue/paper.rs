@@ -7,14 +7,14 @@ use super::exam::ExamRef;
 use super::shared::{Corrected, Correcting, EventError, Failed, NeedsReview};
 use super::*;
 
-const EXAMPLE_COPY_ID: &str = "sub_01KAMZ3C5D7E9F1G3H5J7K9M1N";
+const EXAMPLE_COPY_ID: &str = "cpy_01KAMZ3C5D7E9F1G3H5J7K9M1N";
 
 /// A scanned copy, by its id alone.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CopyRef {
-    /// Paper copy (a submission on paper) id (`sub_…`).
-    #[schema(pattern = "^sub_")]
+    /// Scanned upload id (`cpy_…`).
+    #[schema(pattern = "^cpy_")]
     pub id: String,
 }
 
@@ -33,8 +33,8 @@ impl CopyRef {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReceivedCopy {
-    /// Paper copy (a submission on paper) id (`sub_…`).
-    #[schema(pattern = "^sub_")]
+    /// Scanned upload id (`cpy_…`).
+    #[schema(pattern = "^cpy_")]
     pub id: String,
     /// Scanned pages received.
     #[serde(skip_serializing_if = "Option::is_none")]
