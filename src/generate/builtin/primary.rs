@@ -420,8 +420,7 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
         2 => {
             let step = *[1i64, 10, 100, 1000]
                 .iter()
-                .filter(|s| **s * 10 <= max)
-                .last()
+                .rfind(|s| **s * 10 <= max)
                 .unwrap_or(&1);
             let step = if ctx.chance(0.5) {
                 1.max(step / 10)
@@ -2820,7 +2819,7 @@ fn decimals(ctx: &mut Ctx, v: u8) -> Item {
                 ),
                 tr!(lang, "plus grand nombre", "largest number"),
                 Qty::exact(max as f64 / 100.0, 2, ""),
-                format!("{}", ctx.dec(max as f64 / 100.0, 2)),
+                ctx.dec(max as f64 / 100.0, 2),
                 wr,
                 cards(
                     ctx,
