@@ -2111,7 +2111,12 @@ const POLYGONS: [(u32, &str, &str); 6] = [
 
 fn perimeters(ctx: &mut Ctx, v: u8) -> Item {
     let lang = ctx.lang;
-    let (k, fr, en) = ctx.pick(&POLYGONS);
+    // CP: triangle, square, pentagon; CE1: hexagon to octagon
+    let (k, fr, en) = match ctx.lvl {
+        Lvl::Cp => ctx.pick(&POLYGONS[..3]),
+        Lvl::Ce1 => ctx.pick(&POLYGONS[3..]),
+        _ => ctx.pick(&POLYGONS),
+    };
     let early = ctx.lvl <= Lvl::Ce1;
     match (v, early) {
         (0, true) | (1, true) => {
@@ -2276,7 +2281,11 @@ fn perimeters(ctx: &mut Ctx, v: u8) -> Item {
             )
         }
         (2, true) => {
-            let (c, r) = (ctx.int(2, 8), ctx.int(2, 6));
+            let (c, r) = if ctx.lvl == Lvl::Cp {
+                (ctx.int(2, 5), ctx.int(2, 4))
+            } else {
+                (ctx.int(6, 10), ctx.int(5, 8))
+            };
             let t = c * r;
             let wr = vec![
                 w(
