@@ -972,7 +972,7 @@ fn scalar_product(ctx: &mut Ctx, v: u8) -> Item {
                     "Dans un repère orthonormé, u⃗({x1} ; {y1}) et v⃗({x2} ; {y2}). Calcule u⃗ · v⃗.",
                     "In an orthonormal frame, u⃗({x1}, {y1}) and v⃗({x2}, {y2}). Work out u⃗ · v⃗."
                 ),
-                format!("u⃗ · v⃗ = {{v}}"),
+                "u⃗ · v⃗ = {v}".to_owned(),
                 tr!(lang, "produit scalaire", "scalar product"),
                 qi(d),
                 Facts::exact(format!("{}×{}+{}×{}", p(x1), p(x2), p(y1), p(y2))),
@@ -1076,7 +1076,7 @@ fn scalar_product(ctx: &mut Ctx, v: u8) -> Item {
                     "Dans un repère orthonormé, u⃗({x1} ; {y1}). Calcule u⃗ · u⃗, le carré de la norme de u⃗.",
                     "In an orthonormal frame, u⃗({x1}, {y1}). Work out u⃗ · u⃗, the square of the norm of u⃗."
                 ),
-                format!("u⃗ · u⃗ = {{v}}"),
+                "u⃗ · u⃗ = {v}".to_owned(),
                 tr!(lang, "carré scalaire", "square of the norm"),
                 qi(n2),
                 Facts::exact(format!("{}²+{}²", p(x1), p(y1))),
@@ -1116,7 +1116,7 @@ fn scalar_product(ctx: &mut Ctx, v: u8) -> Item {
                     "‖u⃗‖ = {a}, ‖v⃗‖ = {b} et l'angle entre u⃗ et v⃗ mesure {deg}°. Calcule u⃗ · v⃗.",
                     "‖u⃗‖ = {a}, ‖v⃗‖ = {b} and the angle between u⃗ and v⃗ is {deg}°. Work out u⃗ · v⃗."
                 ),
-                format!("u⃗ · v⃗ = {{v}}"),
+                "u⃗ · v⃗ = {v}".to_owned(),
                 tr!(lang, "produit scalaire", "scalar product"),
                 q(d),
                 Facts::exact(format!("{a}×{b}×{}", pr(cos))),
@@ -1233,7 +1233,7 @@ fn conditional(ctx: &mut Ctx, v: u8) -> Item {
                     "{intro} Calcule P_A(B), la probabilité de B sachant A.",
                     "{intro} Work out P_A(B), the probability of B given A."
                 ),
-                format!("P_A(B) = {{v}}"),
+                "P_A(B) = {v}".to_owned(),
                 tr!(lang, "probabilité", "probability"),
                 q(x),
                 Facts::exact(format!("{ab}/{a}")),
@@ -1270,7 +1270,7 @@ fn conditional(ctx: &mut Ctx, v: u8) -> Item {
                     "{intro} Calcule P_B(A), la probabilité de A sachant B.",
                     "{intro} Work out P_B(A), the probability of A given B."
                 ),
-                format!("P_B(A) = {{v}}"),
+                "P_B(A) = {v}".to_owned(),
                 tr!(lang, "probabilité", "probability"),
                 q(x),
                 Facts::exact(format!("{ab}/{b}")),
@@ -1302,7 +1302,7 @@ fn conditional(ctx: &mut Ctx, v: u8) -> Item {
                     "{intro} Calcule P(A ∩ B).",
                     "{intro} Work out P(A ∩ B)."
                 ),
-                format!("P(A ∩ B) = {{v}}"),
+                "P(A ∩ B) = {v}".to_owned(),
                 tr!(lang, "probabilité", "probability"),
                 q(x),
                 Facts::exact(format!("{ab}/{total}")),
@@ -1353,7 +1353,7 @@ fn conditional(ctx: &mut Ctx, v: u8) -> Item {
                     d(pb),
                     d(pc)
                 ),
-                format!("P(B) = {{v}}"),
+                "P(B) = {v}".to_owned(),
                 tr!(lang, "probabilité", "probability"),
                 Qty::rat_or_dec(x, 3, ""),
                 Facts::exact(format!("{}×{}+(1-{})×{}", d(pa), d(pb), d(pa), d(pc))),
@@ -1939,7 +1939,7 @@ fn binomial(ctx: &mut Ctx, v: u8) -> Item {
                     "{law} Calcule l'espérance E(X).",
                     "{law} Work out the expectation E(X)."
                 ),
-                format!("E(X) = {{v}}"),
+                "E(X) = {v}".to_owned(),
                 tr!(lang, "espérance", "expectation"),
                 Qty::rat_or_dec(e, 3, ""),
                 Facts::exact(format!("{n}×{pn}/{pd}")),
@@ -1976,7 +1976,7 @@ fn binomial(ctx: &mut Ctx, v: u8) -> Item {
                     "{law} Calcule la variance V(X).",
                     "{law} Work out the variance V(X)."
                 ),
-                format!("V(X) = {{v}}"),
+                "V(X) = {v}".to_owned(),
                 tr!(lang, "variance", "variance"),
                 Qty::rat_or_dec(var, 4, ""),
                 Facts::exact(format!("{n}×{pn}/{pd}×(1-{pn}/{pd})")),
@@ -2100,7 +2100,7 @@ fn space(ctx: &mut Ctx, v: u8) -> Item {
                     "{frame} {u} et {vv}. Calcule u⃗ · v⃗.",
                     "{frame} {u} and {vv}. Work out u⃗ · v⃗."
                 ),
-                format!("u⃗ · v⃗ = {{v}}"),
+                "u⃗ · v⃗ = {v}".to_owned(),
                 tr!(lang, "produit scalaire", "scalar product"),
                 qi(d),
                 Facts::exact(format!(
@@ -2153,7 +2153,7 @@ fn space(ctx: &mut Ctx, v: u8) -> Item {
                     "{frame} {u}. Calcule ‖u⃗‖², le carré de sa norme.",
                     "{frame} {u}. Work out ‖u⃗‖², the square of its norm."
                 ),
-                format!("‖u⃗‖² = {{v}}"),
+                "‖u⃗‖² = {v}".to_owned(),
                 tr!(lang, "carré de la norme", "square of the norm"),
                 qi(n2),
                 Facts::exact(format!("{}²+{}²+{}²", p(x1), p(y1), p(z1))),

@@ -420,8 +420,7 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
         2 => {
             let step = *[1i64, 10, 100, 1000]
                 .iter()
-                .filter(|s| **s * 10 <= max)
-                .last()
+                .rfind(|s| **s * 10 <= max)
                 .unwrap_or(&1);
             let step = if ctx.chance(0.5) {
                 1.max(step / 10)
@@ -2112,7 +2111,12 @@ const POLYGONS: [(u32, &str, &str); 6] = [
 
 fn perimeters(ctx: &mut Ctx, v: u8) -> Item {
     let lang = ctx.lang;
-    let (k, fr, en) = ctx.pick(&POLYGONS);
+    // CP: triangle, square, pentagon; CE1: hexagon to octagon
+    let (k, fr, en) = match ctx.lvl {
+        Lvl::Cp => ctx.pick(&POLYGONS[..3]),
+        Lvl::Ce1 => ctx.pick(&POLYGONS[3..]),
+        _ => ctx.pick(&POLYGONS),
+    };
     let early = ctx.lvl <= Lvl::Ce1;
     match (v, early) {
         (0, true) | (1, true) => {
@@ -2277,7 +2281,11 @@ fn perimeters(ctx: &mut Ctx, v: u8) -> Item {
             )
         }
         (2, true) => {
-            let (c, r) = (ctx.int(2, 8), ctx.int(2, 6));
+            let (c, r) = if ctx.lvl == Lvl::Cp {
+                (ctx.int(2, 5), ctx.int(2, 4))
+            } else {
+                (ctx.int(6, 10), ctx.int(5, 8))
+            };
             let t = c * r;
             let wr = vec![
                 w(
@@ -2820,7 +2828,7 @@ fn decimals(ctx: &mut Ctx, v: u8) -> Item {
                 ),
                 tr!(lang, "plus grand nombre", "largest number"),
                 Qty::exact(max as f64 / 100.0, 2, ""),
-                format!("{}", ctx.dec(max as f64 / 100.0, 2)),
+                ctx.dec(max as f64 / 100.0, 2),
                 wr,
                 cards(
                     ctx,

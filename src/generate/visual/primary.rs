@@ -76,7 +76,7 @@ pub(crate) fn regular_polygon(sides: u32, side_label: &str) -> Figure {
     let mut f = Figure::new(240.0, 220.0);
     let (cx, cy, r) = (120.0, 110.0, 70.0);
     let start = -90.0
-        + if n % 2 == 0 {
+        + if n.is_multiple_of(2) {
             180.0 / f64::from(n)
         } else {
             0.0
