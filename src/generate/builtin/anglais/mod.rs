@@ -499,10 +499,10 @@ pub(crate) fn answers(left: &str, right: &str) -> Option<bool> {
             return Some(*fr == right);
         }
     }
-    if let Some(base) = left.strip_prefix("to ") {
-        if let Some(v) = IRREGULAR.iter().find(|v| v.0 == base) {
-            return Some(v.3 == right || v.1 == right || v.2 == right);
-        }
+    if let Some(base) = left.strip_prefix("to ")
+        && let Some(v) = IRREGULAR.iter().find(|v| v.0 == base)
+    {
+        return Some(v.3 == right || v.1 == right || v.2 == right);
     }
     for group in CLOZE {
         if let Some((_, _, r, _)) = group.iter().find(|(s, _, _, _)| *s == left) {
