@@ -246,7 +246,7 @@ pub(super) static SUBJECTS: &[SubjectDef] = &[
         id: "francais",
         name: "Français",
         levels: &[
-            "cp", "ce1", "ce2", "cm1", "cm2", "6e", "5e", "4e", "3e", "2de", "1re",
+            "cp", "ce1", "ce2", "cm1", "cm2", "6e", "5e", "4e", "3e", "2de", "1re", "tle",
         ],
         aliases: &["lettres", "littérature", "grammaire"],
     },

@@ -77,16 +77,22 @@ fn templates(m: u8) -> &'static [Template] {
         mode::TEMPS => &[
             cloze_choice::<0>,
             cloze_tense::<0>,
+            cloze_true_false::<0>,
             cloze_choice::<1>,
             cloze_tense::<1>,
+            cloze_true_false::<1>,
             cloze_choice::<2>,
             cloze_tense::<2>,
+            cloze_true_false::<2>,
             cloze_choice::<3>,
             cloze_tense::<3>,
-            cloze_choice::<4>,
+            cloze_true_false::<3>,
+            cloze_typed::<4>,
             cloze_tense::<4>,
-            cloze_choice::<5>,
+            cloze_true_false::<4>,
+            cloze_typed::<5>,
             cloze_tense::<5>,
+            cloze_true_false::<5>,
         ],
         _ => &[
             cloze_choice::<0>,
@@ -431,6 +437,27 @@ fn cloze_typed<const K: usize>(ctx: &mut Ctx) -> Built {
     )
 }
 
+fn cloze_true_false<const K: usize>(ctx: &mut Ctx) -> Built {
+    let (sentence, verb, right, wrong) = ctx.pick(CLOZE[K]);
+    let shown = if ctx.chance(0.5) {
+        right
+    } else {
+        ctx.pick(wrong)
+    };
+    let truth = shown == right;
+    let stem = format!(
+        "Vrai ou faux : avec le verbe « {verb} » au {}, on complète « {sentence} » par « {shown} ».",
+        TENSES[K]
+    );
+    let checks = vec![Check::Claim {
+        claim: pair_claim(sentence, shown),
+        expect: truth,
+    }];
+    let fig = figure("Les temps", &[TENSES[K].to_owned()]);
+    let expl = format!("On écrit « {} ».", sentence.replace("...", right));
+    true_false(stem, truth, checks, fig, expl)
+}
+
 fn cloze_tense<const K: usize>(ctx: &mut Ctx) -> Built {
     let (sentence, _, right, _) = ctx.pick(CLOZE[K]);
     let full = sentence.replace("...", right);
@@ -472,10 +499,10 @@ pub(crate) fn answers(left: &str, right: &str) -> Option<bool> {
             return Some(*fr == right);
         }
     }
-    if let Some(base) = left.strip_prefix("to ") {
-        if let Some(v) = IRREGULAR.iter().find(|v| v.0 == base) {
-            return Some(v.3 == right || v.1 == right || v.2 == right);
-        }
+    if let Some(base) = left.strip_prefix("to ")
+        && let Some(v) = IRREGULAR.iter().find(|v| v.0 == base)
+    {
+        return Some(v.3 == right || v.1 == right || v.2 == right);
     }
     for group in CLOZE {
         if let Some((_, _, r, _)) = group.iter().find(|(s, _, _, _)| *s == left) {

@@ -5,7 +5,7 @@
 
 use super::super::facts::{Check, Claim};
 use super::super::{Built, Ctx};
-use super::{Template, figure, one_of, true_false};
+use super::{Template, figure, one_of, pairs, true_false};
 
 /// A bank: title of the card, instruction, items `(data, answer, wrong answers)`.
 pub(crate) struct Bank {
@@ -75,9 +75,48 @@ fn vrai_faux<const M: usize, const B: usize>(ctx: &mut Ctx) -> Built {
     true_false(stem, truth, checks, fig, expl)
 }
 
+/// Instructions of the matching template, by mode.
+const MATCH_ASK: [&str; 6] = [
+    "Associe chaque phrase à la classe du mot en majuscules.",
+    "Associe chaque phrase à la fonction du groupe en majuscules.",
+    "Associe chaque phrase à la forme du participe passé qui la complète.",
+    "Associe chaque phrase au mot qui la complète.",
+    "Associe chaque mot à son synonyme.",
+    "Associe chaque texte à la réponse qui lui correspond (lieu, personnage, moment, sentiment, raison ou genre).",
+];
+
+/// A matching of items of the mode's first bank (of every bank for homophones and reading),
+/// with distinct answers.
+fn matching<const M: usize>(ctx: &mut Ctx) -> Built {
+    let banks: &[Bank] = if M == 3 || M == 5 {
+        &BANKS[M]
+    } else {
+        &BANKS[M][..1]
+    };
+    let mut items: Vec<(&str, &str)> = banks
+        .iter()
+        .flat_map(|b| b.items.iter().map(|(d, r, _)| (*d, *r)))
+        .collect();
+    ctx.shuffle(&mut items);
+    let mut chosen: Vec<(String, String)> = Vec::new();
+    for (d, r) in items {
+        if chosen.len() < 4 && !chosen.iter().any(|(cd, cr)| cd == d || cr == r) {
+            chosen.push((d.to_owned(), r.to_owned()));
+        }
+    }
+    let expl = chosen
+        .iter()
+        .map(|(d, r)| format!("{d} : « {r} »."))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let fig = figure(BANKS[M][0].title, &["Associer".to_owned()]);
+    pairs(ctx, MATCH_ASK[M].to_owned(), chosen, fig, expl)
+}
+
 macro_rules! six_banks {
     ($m:literal) => {
         &[
+            matching::<$m>,
             choice::<$m, 0>,
             vrai_faux::<$m, 0>,
             choice::<$m, 1>,

@@ -325,10 +325,11 @@ fn wrong_forms(v: &Verb, t: Tense, p: usize, right: &str) -> Vec<String> {
         if other == t {
             continue;
         }
-        if let Some(f) = v.with_pronoun(other, p) {
-            if f != right && other.imperative() == t.imperative() {
-                out.push(f);
-            }
+        if let Some(f) = v.with_pronoun(other, p)
+            && f != right
+            && other.imperative() == t.imperative()
+        {
+            out.push(f);
         }
     }
     out
