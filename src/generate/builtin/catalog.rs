@@ -3,8 +3,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    Family, Lvl, algebra, anglais, arith, convert, fractions, francais, functions, geometry,
-    lycee, measure, numbers, percent, physics, powers, primary, proba, stats,
+    Family, Lvl, algebra, anglais, arith, convert, fractions, francais, functions, geometry, lycee,
+    measure, numbers, percent, physics, powers, primary, proba, stats,
 };
 use crate::domain::curriculum::{Chapter, curriculum};
 
@@ -42,7 +42,11 @@ pub(crate) type Entry = (
 );
 
 /// Every served chapter, one slice per subject (a new subject adds its slice here).
-static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE, FRANCAIS, ANGLAIS];
+///
+/// Français and anglais ([`FRANCAIS`], [`ANGLAIS`]) are built and unit-tested but not served
+/// yet: their banks repeat statements within a 50-question exam and their course knowledge is
+/// not written, and a served chapter must serve exams, courses and games.
+static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE];
 
 /// Mathématiques.
 static MATHEMATIQUES: &[Entry] = &[
@@ -244,6 +248,7 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
 ];
 
 /// Français (statements in French whatever the request's language).
+#[allow(dead_code)]
 static FRANCAIS: &[Entry] = &[
     (
         F,
@@ -619,6 +624,7 @@ static FRANCAIS: &[Entry] = &[
 ];
 
 /// Langues vivantes: anglais (exercises in English, instructions in French).
+#[allow(dead_code)]
 static ANGLAIS: &[Entry] = &[
     (
         A,
@@ -877,28 +883,38 @@ static ANGLAIS: &[Entry] = &[
 /// Every chapter served, in curriculum order.
 pub(crate) fn topics() -> &'static [Topic] {
     static TOPICS: OnceLock<Vec<Topic>> = OnceLock::new();
-    TOPICS.get_or_init(|| {
-        let c = curriculum();
-        let mut out: Vec<(usize, Topic)> = CATALOG
-            .iter()
-            .flat_map(|s| s.iter())
-            .filter_map(|(subject, level, slug, family, mode)| {
-                let id = format!("{subject}-{level}-{slug}");
-                let pos = c.chapters().iter().position(|ch| ch.id == id)?;
-                Some((
-                    pos,
-                    Topic {
-                        chapter: &c.chapters()[pos],
-                        family,
-                        mode: *mode,
-                        lvl: Lvl::from_id(level)?,
-                    },
-                ))
-            })
-            .collect();
-        out.sort_by_key(|(pos, _)| *pos);
-        out.into_iter().map(|(_, t)| t).collect()
-    })
+    TOPICS.get_or_init(|| resolve(CATALOG))
+}
+
+/// The chapters written but not served yet (français, anglais), for their own tests.
+#[cfg(test)]
+pub(crate) fn unserved_topics() -> &'static [Topic] {
+    static TOPICS: OnceLock<Vec<Topic>> = OnceLock::new();
+    TOPICS.get_or_init(|| resolve(&[FRANCAIS, ANGLAIS]))
+}
+
+/// The topics of `slices` found in the curriculum, in curriculum order.
+fn resolve(slices: &[&[Entry]]) -> Vec<Topic> {
+    let c = curriculum();
+    let mut out: Vec<(usize, Topic)> = slices
+        .iter()
+        .flat_map(|s| s.iter())
+        .filter_map(|(subject, level, slug, family, mode)| {
+            let id = format!("{subject}-{level}-{slug}");
+            let pos = c.chapters().iter().position(|ch| ch.id == id)?;
+            Some((
+                pos,
+                Topic {
+                    chapter: &c.chapters()[pos],
+                    family,
+                    mode: *mode,
+                    lvl: Lvl::from_id(level)?,
+                },
+            ))
+        })
+        .collect();
+    out.sort_by_key(|(pos, _)| *pos);
+    out.into_iter().map(|(_, t)| t).collect()
 }
 
 #[cfg(test)]

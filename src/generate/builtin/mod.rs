@@ -10,12 +10,15 @@
 //! (`special`).
 
 mod algebra;
+// Built and tested, not served yet (see `catalog::CATALOG`).
+#[allow(dead_code)]
 pub(crate) mod anglais;
 mod arith;
 mod catalog;
 mod convert;
 pub(crate) mod facts;
 mod fractions;
+#[allow(dead_code)]
 pub(crate) mod francais;
 mod functions;
 mod geometry;
