@@ -34,7 +34,7 @@ async fn francais_and_anglais_list_their_chapters_at_every_level() {
                 .all(|c| c.starts_with(&format!("francais-{level}-")))
         );
         if !["cp", "ce1", "ce2"].contains(&level) {
-            let en = chapters(&t, "anglais", level).await;
+            let en = chapters(&t, "langues-vivantes", level).await;
             assert!(en.len() >= 4, "anglais {level}: {en:?}");
         }
     }

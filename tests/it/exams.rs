@@ -344,7 +344,7 @@ async fn invalid_requests_are_400_naming_the_field() {
     // A served subject at a level the generator does not serve names the level.
     let r = t
         .post("/v1/exams")
-        .json(json!({"subject": "mathematiques", "level": "cp", "questionCount": 3}))
+        .json(json!({"subject": "mathematiques", "level": "ps", "questionCount": 3}))
         .send()
         .await;
     assert_eq!(r.invalid_field(), "level");
