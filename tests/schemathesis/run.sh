@@ -95,14 +95,16 @@ oauth_ops=(--include-operation-id oauthAuthorize --include-operation-id oauthCon
   --include-operation-id oauthToken --include-operation-id oauthRevoke)
 # Operations whose valid requests depend on rules a JSON schema cannot state (an If-Match
 # that must be the resource's current version, a level the generator writes for that subject,
-# `copies` or a roster, an ISO 4217 code, filters of the marketplace lists not yet given their
-# enums in the document): every check but positive-data acceptance runs on them.
+# `copies` or a roster, an ISO 4217 code, a submission's variant that its export must have, a
+# scan that must be a real image of a printed page): every check but positive-data acceptance
+# runs on them.
 cross_ops=(--include-operation-id listPayouts --include-operation-id listProducts
   --include-operation-id listPurchases --include-operation-id updateCourse
   --include-operation-id updateGame --include-operation-id updateProduct
   --include-operation-id updateMarketplaceSettings --include-operation-id createCourse
   --include-operation-id createExamPaper --include-operation-id createGame
-  --include-operation-id createProduct)
+  --include-operation-id createProduct --include-operation-id createSubmission
+  --include-operation-id createPaperCopy)
 run main --exclude-operation-id revokeApiKey --exclude-operation-id rotateApiKey \
   "${oauth_ops[@]/--include/--exclude}" "${cross_ops[@]/--include/--exclude}"
 run api-keys --include-operation-id createApiKey --include-operation-id revokeApiKey --include-operation-id rotateApiKey
