@@ -367,18 +367,15 @@ struct Progress<'a> {
 }
 
 impl Progress<'_> {
+    #[allow(clippy::cast_precision_loss)] // counts of questions, far below 2^52
     async fn question(&self, n: u64) {
         let Some(token) = self.token.clone() else {
             return;
         };
-        #[allow(clippy::cast_precision_loss)] // counts of questions, far below 2^52
         let mut param = model::ProgressNotificationParam::new(token, n as f64)
             .with_message(format!("question {n} generated"));
         if let Some(t) = self.total {
-            #[allow(clippy::cast_precision_loss)]
-            {
-                param = param.with_total(t as f64);
-            }
+            param = param.with_total(t as f64);
         }
         // A client gone away stops receiving progress; the generation itself goes on.
         let _ = self.peer.notify_progress(param).await;
