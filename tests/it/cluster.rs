@@ -415,61 +415,18 @@ async fn three_server_processes_counting_in_redis_keep_the_quota_exact() {
 }
 
 async fn three_processes_keep_the_quota_exact(extra: &[&str]) {
-    let Some(url) = url() else { return };
-    // Its servers' delivery workers run in real time: a database of their own keeps them off
-    // other tests' jobs.
-    let url = crate::support::own_database(&url)
-        .await
-        .expect("database reachable");
-    let Some(bin) = server_binary() else {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "the example server was not built"
-        );
-        println!("skipped: the example server binary was not built");
+    let mut args = vec!["--tier", "discovery"];
+    args.extend_from_slice(extra);
+    // The processes live as long as `_children`.
+    let Some(Servers {
+        children: _children,
+        addrs,
+        client,
+        key,
+    }) = three_servers(&args).await
+    else {
         return;
     };
-    let key = format!(
-        "eg_test_{}",
-        (0..32)
-            .map(|_| (b'A' + rand::random::<u8>() % 26) as char)
-            .collect::<String>()
-    );
-    let mut children = Vec::new();
-    let mut addrs = Vec::new();
-    for _ in 0..3 {
-        let port = {
-            let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-            l.local_addr().unwrap().port()
-        };
-        let child = std::process::Command::new(&bin)
-            .args(["--bind", &format!("127.0.0.1:{port}"), "--db", &url])
-            .args(["--bootstrap-key", &key, "--tier", "discovery"])
-            .args(extra)
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
-        children.push(KillOnDrop(child));
-        addrs.push(format!("127.0.0.1:{port}"));
-    }
-    let client = hyper_util::client::legacy::Client::builder(hyper_util::rt::TokioExecutor::new())
-        .build_http::<http_body_util::Full<Bytes>>();
-    // Wait until every process answers.
-    for addr in &addrs {
-        let mut up = false;
-        for _ in 0..100 {
-            let req = http::Request::get(format!("http://{addr}/v1/openapi.json"))
-                .body(http_body_util::Full::new(Bytes::new()))
-                .unwrap();
-            if client.request(req).await.is_ok_and(|r| r.status() == 200) {
-                up = true;
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        assert!(up, "server at {addr} did not start");
-    }
     // The three processes may straddle a minute boundary: send 90 requests quickly and check
     // that no minute served more than 60.
     let mut served_per_minute = std::collections::BTreeMap::new();
@@ -505,6 +462,290 @@ async fn three_processes_keep_the_quota_exact(extra: &[&str]) {
     );
     if served_per_minute.len() == 1 {
         assert_eq!(limited, 30);
+    }
+}
+
+/// Three example-server processes on a database of their own (their delivery workers run in
+/// real time: their own database keeps them off other tests' jobs), sharing one bootstrap key,
+/// each started with `args`; `None` when the test is skipped.
+async fn three_servers(args: &[&str]) -> Option<Servers> {
+    let url = url()?;
+    let url = crate::support::own_database(&url)
+        .await
+        .expect("database reachable");
+    let Some(bin) = server_binary() else {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "the example server was not built"
+        );
+        println!("skipped: the example server binary was not built");
+        return None;
+    };
+    let key = format!(
+        "eg_test_{}",
+        (0..32)
+            .map(|_| (b'A' + rand::random::<u8>() % 26) as char)
+            .collect::<String>()
+    );
+    let mut children = Vec::new();
+    let mut addrs = Vec::new();
+    for _ in 0..3 {
+        let port = {
+            let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+            l.local_addr().unwrap().port()
+        };
+        let child = std::process::Command::new(&bin)
+            .args(["--bind", &format!("127.0.0.1:{port}"), "--db", &url])
+            .args(["--bootstrap-key", &key])
+            .args(args)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        children.push(KillOnDrop(child));
+        addrs.push(format!("127.0.0.1:{port}"));
+    }
+    let client = hyper_util::client::legacy::Client::builder(hyper_util::rt::TokioExecutor::new())
+        .build_http::<http_body_util::Full<Bytes>>();
+    // Wait until every process answers.
+    for addr in &addrs {
+        let mut up = false;
+        for _ in 0..100 {
+            let req = http::Request::get(format!("http://{addr}/v1/openapi.json"))
+                .body(http_body_util::Full::new(Bytes::new()))
+                .unwrap();
+            if client.request(req).await.is_ok_and(|r| r.status() == 200) {
+                up = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert!(up, "server at {addr} did not start");
+    }
+    Some(Servers {
+        children,
+        addrs,
+        client,
+        key,
+    })
+}
+
+type HttpClient = hyper_util::client::legacy::Client<
+    hyper_util::client::legacy::connect::HttpConnector,
+    http_body_util::Full<Bytes>,
+>;
+
+struct Servers {
+    children: Vec<KillOnDrop>,
+    addrs: Vec<String>,
+    client: HttpClient,
+    key: String,
+}
+
+/// One request to an example server: status and JSON body.
+async fn http_json(
+    client: &HttpClient,
+    method: &str,
+    url: &str,
+    key: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let req = http::Request::builder()
+        .method(method)
+        .uri(url)
+        .header("authorization", format!("Bearer {key}"))
+        .header("content-type", "application/json")
+        .body(http_body_util::Full::new(Bytes::from(
+            body.map(|b| b.to_string()).unwrap_or_default(),
+        )))
+        .unwrap();
+    let res = client.request(req).await.unwrap();
+    let status = res.status().as_u16();
+    let bytes = http_body_util::BodyExt::collect(res.into_body())
+        .await
+        .unwrap()
+        .to_bytes();
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
+}
+
+/// What the test's webhook receiver got: one line per request.
+#[derive(Debug, Clone)]
+struct Receipt {
+    delivery: String,
+    event: String,
+    at: std::time::Instant,
+}
+
+/// A webhook receiver on loopback that records every request as it arrives and answers 200
+/// after `delay`.
+async fn receiver(delay: Duration) -> (String, Arc<std::sync::Mutex<Vec<Receipt>>>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let got = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = got.clone();
+    tokio::spawn(async move {
+        loop {
+            let Ok((stream, _)) = listener.accept().await else {
+                return;
+            };
+            let log = log.clone();
+            tokio::spawn(async move {
+                let service = hyper::service::service_fn(move |req: http::Request<_>| {
+                    let log = log.clone();
+                    async move {
+                        let header = |name: &str| {
+                            req.headers()
+                                .get(name)
+                                .and_then(|v| v.to_str().ok())
+                                .unwrap_or_default()
+                                .to_owned()
+                        };
+                        let receipt = Receipt {
+                            delivery: header("x-edugen-delivery-id"),
+                            event: header("x-edugen-event-id"),
+                            at: std::time::Instant::now(),
+                        };
+                        log.lock().unwrap().push(receipt);
+                        let _ = http_body_util::BodyExt::collect(req.into_body()).await;
+                        tokio::time::sleep(delay).await;
+                        Ok::<_, std::convert::Infallible>(http::Response::new(
+                            http_body_util::Full::new(Bytes::new()),
+                        ))
+                    }
+                });
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                    .await;
+            });
+        }
+    });
+    (format!("http://{addr}/hook"), got)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_killed_mid_run_loses_no_event_and_repeats_only_its_own_attempts() {
+    let Some(Servers {
+        mut children,
+        addrs,
+        client,
+        key,
+    }) = three_servers(&["--tier", "integral", "--insecure-webhooks"]).await
+    else {
+        return;
+    };
+    // Slow answers keep attempts in flight when the node dies.
+    let (hook_url, got) = receiver(Duration::from_millis(300)).await;
+    let (s, hook) = http_json(
+        &client,
+        "POST",
+        &format!("http://{}/v1/webhooks", addrs[0]),
+        &key,
+        Some(json!({"url": hook_url, "events": ["webhook.test"], "secret": "whsec_0123456789abcdefghijklmn"})),
+    )
+    .await;
+    assert_eq!(s, 201, "{hook}");
+    let hook_id = hook["id"].as_str().unwrap().to_owned();
+    // 150 test events, sent through the three nodes; node 1 is killed with SIGKILL once the
+    // receiver has answered 10 of them, while its other attempts are in flight.
+    const EVENTS: usize = 150;
+    let mut sent = Vec::new();
+    let mut killed_at = None;
+    for i in 0..EVENTS {
+        let node = if killed_at.is_some() && i % 3 == 1 {
+            0
+        } else {
+            i % 3
+        };
+        let (s, queued) = http_json(
+            &client,
+            "POST",
+            &format!("http://{}/v1/webhooks/{hook_id}/test", addrs[node]),
+            &key,
+            None,
+        )
+        .await;
+        assert_eq!(s, 202, "{queued}");
+        sent.push(queued["eventId"].as_str().unwrap().to_owned());
+        if killed_at.is_none() && got.lock().unwrap().len() >= 10 {
+            // `Child::kill` is SIGKILL: no shutdown, no lease handed back.
+            children[1].0.kill().unwrap();
+            killed_at = Some(std::time::Instant::now());
+        }
+    }
+    let killed_at = match killed_at {
+        Some(at) => at,
+        None => {
+            while got.lock().unwrap().len() < 10 {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+            children[1].0.kill().unwrap();
+            std::time::Instant::now()
+        }
+    };
+    // Attempts the dead node made or held come back when their lease ends (60 s): wait until
+    // every delivery is recorded as succeeded.
+    let deadline = std::time::Instant::now() + Duration::from_secs(150);
+    loop {
+        let succeeded = succeeded_deliveries(&client, &addrs[2], &hook_id, &key).await;
+        if succeeded == EVENTS {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{succeeded} of {EVENTS} deliveries succeeded"
+        );
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+    let received = got.lock().unwrap().clone();
+    let events: std::collections::HashSet<_> = received.iter().map(|r| r.event.clone()).collect();
+    assert!(
+        sent.iter().all(|e| events.contains(e)),
+        "every event received"
+    );
+    let mut by_delivery: std::collections::HashMap<&str, Vec<&Receipt>> = Default::default();
+    for r in &received {
+        by_delivery.entry(&r.delivery).or_default().push(r);
+    }
+    println!(
+        "{} requests for {EVENTS} deliveries; {} repeated after the kill",
+        received.len(),
+        by_delivery.values().filter(|r| r.len() > 1).count()
+    );
+    assert_eq!(by_delivery.len(), EVENTS, "one delivery per event");
+    for (delivery, receipts) in &by_delivery {
+        let events: std::collections::HashSet<_> = receipts.iter().map(|r| &r.event).collect();
+        assert_eq!(events.len(), 1, "{delivery} carries one event");
+        if receipts.len() > 1 {
+            // Only an attempt the dead node made (its result never recorded) is repeated.
+            assert!(
+                receipts[0].at <= killed_at + Duration::from_millis(100),
+                "{delivery} delivered twice by live nodes"
+            );
+            assert_eq!(receipts.len(), 2, "{delivery}");
+        }
+    }
+}
+
+/// How many deliveries of the subscription are recorded as succeeded, over every page.
+async fn succeeded_deliveries(client: &HttpClient, addr: &str, hook: &str, key: &str) -> usize {
+    let mut succeeded = 0;
+    let mut cursor: Option<String> = None;
+    loop {
+        let mut url = format!("http://{addr}/v1/webhooks/{hook}/deliveries?limit=100");
+        if let Some(c) = &cursor {
+            url.push_str(&format!("&cursor={c}"));
+        }
+        let (s, page) = http_json(client, "GET", &url, key, None).await;
+        assert_eq!(s, 200, "{page}");
+        let data = page["data"].as_array().unwrap();
+        succeeded += data.iter().filter(|d| d["status"] == "succeeded").count();
+        match page["next_cursor"].as_str() {
+            Some(c) => cursor = Some(c.to_owned()),
+            None => return succeeded,
+        }
     }
 }
 
