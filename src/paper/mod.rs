@@ -28,8 +28,8 @@ use sha2::{Digest, Sha256};
 
 use crate::domain::exam::{ChoiceNode, QuestionNode};
 use crate::domain::export::{
-    KeyEntry, PaperLayout, PdfParts, PrintChoice, PrintJob, PrintPart, PrintQuestion, PrintSection,
-    PrintVariant,
+    KeyEntry, NumericFormat, PaperLayout, PdfParts, PrintChoice, PrintJob, PrintPart,
+    PrintQuestion, PrintSection, PrintVariant,
 };
 use crate::domain::question::{Answer, Language, QuestionDraft, QuestionKind};
 
@@ -37,9 +37,8 @@ use crate::domain::question::{Answer, Language, QuestionDraft, QuestionKind};
 mod pdf;
 #[cfg(feature = "omr")]
 pub mod read;
+#[cfg(any(feature = "pdf", feature = "omr"))]
 pub(crate) mod sheet;
-
-pub use sheet::numeric_format;
 
 /// Whether this build renders PDFs (the `pdf` feature).
 pub const PDF_AVAILABLE: bool = cfg!(feature = "pdf");
@@ -229,6 +228,7 @@ pub fn variant(
     }
 }
 
+#[cfg(feature = "pdf")]
 /// A number as a reader of `language` writes it ("2,5" or "2.5").
 pub(crate) fn number(value: f64, language: Language) -> String {
     let text = if value.fract() == 0.0 {
@@ -267,7 +267,7 @@ fn expected(
             (letters, ids, display)
         }
         Answer::Boolean { value } => {
-            let words = sheet::boolean_words(language);
+            let words = boolean_words(language);
             (
                 vec![value.to_string()],
                 Vec::new(),
@@ -451,3 +451,41 @@ pub fn render(job: &PrintJob, selection: Selection) -> Result<Rendered, RenderEr
 
 #[cfg(test)]
 mod tests;
+
+/// The labels of a true/false pair.
+pub(crate) fn boolean_words(language: Language) -> [&'static str; 2] {
+    match language {
+        Language::Fr => ["Vrai", "Faux"],
+        Language::En => ["True", "False"],
+    }
+}
+
+/// How a numeric answer is encoded: enough integer digits for the expected value and one
+/// more (so the grid does not give its size away), at least two, at most seven; as many
+/// decimals as the expected value shows, at most four.
+pub fn numeric_format(answer: &Answer) -> Option<NumericFormat> {
+    let Answer::Numeric { value, display, .. } = answer else {
+        return None;
+    };
+    let number: String = display
+        .chars()
+        .take_while(|c| {
+            c.is_ascii_digit() || matches!(c, ',' | '.' | '-' | '−' | ' ' | '\u{a0}' | '\u{202f}')
+        })
+        .filter(|c| !c.is_whitespace() && *c != '\u{202f}')
+        .collect();
+    let decimals = number
+        .split([',', '.'])
+        .nth(1)
+        .map_or(0, |d| d.chars().filter(char::is_ascii_digit).count()) as u32;
+    let whole = value.abs().trunc();
+    let int_digits = if whole < 1.0 {
+        1
+    } else {
+        (whole.log10().floor() as u32) + 1
+    };
+    Some(NumericFormat {
+        integer_digits: (int_digits + 1).clamp(2, 7),
+        decimals: decimals.min(4),
+    })
+}

@@ -611,7 +611,7 @@ impl Builder<'_> {
             }
             QuestionKind::TrueFalse => {
                 if !paper {
-                    let words = sheet::boolean_words(self.job.language);
+                    let words = super::boolean_words(self.job.language);
                     let p = self.group(Tag::P, Some(lbody));
                     items.push(Item::Text {
                         x: x0 + INDENT,

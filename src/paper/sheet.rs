@@ -6,7 +6,18 @@
 //! Sizes follow what optical readers tolerate well (AMC, OMRChecker): boxes of 4.2 mm with at
 //! least 1.4 mm between them, corner discs of 5 mm whose centres sit 10 mm from the edges, a QR
 //! code of 24 mm (about 0.7 mm a module) with a quiet zone clear of every other mark.
+//!
+//! Compiled with the renderer (`pdf`) or the reader (`omr`); the reader alone needs only the
+//! marks and the QR code's place, the layout being stored with each export.
+#![cfg_attr(
+    not(feature = "pdf"),
+    allow(
+        dead_code,
+        reason = "the reader alone uses the marks and the QR code's place"
+    )
+)]
 
+use super::{boolean_words, numeric_format};
 use crate::domain::export::{
     BoxRole, Mark, NumericFormat, PaperSize, PrintQuestion, PrintVariant, Rect, SheetBox,
     SheetField, SheetPage, VariantSheet,
@@ -104,44 +115,6 @@ impl Sheet {
             pages: self.pages.iter().map(|p| p.layout.clone()).collect(),
         }
     }
-}
-
-/// The labels of a true/false pair.
-pub(crate) fn boolean_words(language: Language) -> [&'static str; 2] {
-    match language {
-        Language::Fr => ["Vrai", "Faux"],
-        Language::En => ["True", "False"],
-    }
-}
-
-/// How a numeric answer is encoded: enough integer digits for the expected value and one
-/// more (so the grid does not give its size away), at least two, at most seven; as many
-/// decimals as the expected value shows, at most four.
-pub fn numeric_format(answer: &Answer) -> Option<NumericFormat> {
-    let Answer::Numeric { value, display, .. } = answer else {
-        return None;
-    };
-    let number: String = display
-        .chars()
-        .take_while(|c| {
-            c.is_ascii_digit() || matches!(c, ',' | '.' | '-' | '−' | ' ' | '\u{a0}' | '\u{202f}')
-        })
-        .filter(|c| !c.is_whitespace() && *c != '\u{202f}')
-        .collect();
-    let decimals = number
-        .split([',', '.'])
-        .nth(1)
-        .map_or(0, |d| d.chars().filter(char::is_ascii_digit).count()) as u32;
-    let whole = value.abs().trunc();
-    let int_digits = if whole < 1.0 {
-        1
-    } else {
-        (whole.log10().floor() as u32) + 1
-    };
-    Some(NumericFormat {
-        integer_digits: (int_digits + 1).clamp(2, 7),
-        decimals: decimals.min(4),
-    })
 }
 
 fn r(v: f32) -> f32 {
