@@ -264,6 +264,23 @@ impl<'a> Flow<'a> {
         }
     }
 
+    /// The width and height at which `visual` is drawn (none when it has no figure or one
+    /// that cannot be read).
+    fn figure_size(&self, visual: &Visual) -> Option<(f32, f32)> {
+        if visual.svg.trim().is_empty() {
+            return None;
+        }
+        let tree = parse_svg(&visual.svg, self.fonts())?;
+        let (w, h) = (tree.size().width(), tree.size().height());
+        let scale = (FIGURE_MAX_WIDTH / w).min(FIGURE_MAX_HEIGHT / h).min(1.6);
+        Some((w * scale, h * scale))
+    }
+
+    /// The height of `runs` wrapped from `x` to the right margin.
+    fn height(&self, runs: &[Run], x: f32) -> f32 {
+        self.wrap(runs, BODY, self.right() - x).len() as f32 * LEADING
+    }
+
     /// A figure (`Figure` with its alt text) under `parent`, scaled to fit; `boxed`: with the
     /// margin rule beside it.
     fn figure(&mut self, visual: &Visual, x: f32, parent: usize, boxed: bool) {
@@ -524,7 +541,12 @@ fn block(
             result,
             visual,
         } => {
-            f.room(3.0 * LEADING);
+            // The heading, the statement and the figure stay on one page.
+            let figure = visual
+                .as_ref()
+                .and_then(|v| f.figure_size(v))
+                .map_or(0.0, |(_, h)| h + LEADING);
+            f.room(LEADING + f.height(&plain(statement), inner) + figure);
             let div = f.doc.group(Tag::Div, Some(sect));
             f.paragraph(&[run(Style::Bold, w.example)], inner, div, true);
             f.paragraph(&plain(statement), inner, div, true);
@@ -549,7 +571,11 @@ fn block(
         }
         Block::Exercise { question } => {
             let n = key.len() + 1;
-            f.room(3.0 * LEADING);
+            // The heading, the statement and the figure stay on one page.
+            let figure = f
+                .figure_size(&question.visual)
+                .map_or(0.0, |(_, h)| h + LEADING);
+            f.room(LEADING + f.height(&plain(&question.stem), SIDE) + figure);
             let div = f.doc.group(Tag::Div, Some(sect));
             let head = vec![
                 run(Style::Bold, format!("{} {n} ", w.exercise)),

@@ -1095,7 +1095,10 @@ async fn the_course_streams_and_states_are_documented() {
     assert!(status["description"].as_str().unwrap().contains("409"));
     let get = &doc["paths"]["/v1/courses/{courseId}"]["get"]["responses"]["200"]["content"];
     assert!(get["text/html"].is_object() && get["application/json"].is_object());
-    assert_eq!(get["application/pdf"]["schema"]["format"], "binary");
+    assert_eq!(
+        get["application/pdf"]["schema"]["$ref"],
+        "#/components/schemas/PdfFile"
+    );
 }
 
 /// The built-in generator, with each section taking `delay` to write (`outline_delay` to
