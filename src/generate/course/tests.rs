@@ -170,10 +170,6 @@ fn every_course_of_every_served_chapter_reads_as_a_lesson() {
                 }
                 for t in texts(s) {
                     text::check(&t, lang).unwrap_or_else(|m| panic!("{at}: {m}"));
-                    // The exam checker's arithmetic: every "a op b = c" that is a plain
-                    // calculation holds (worked examples' steps, rules, key points…).
-                    let wrong = crate::generate::check::false_equalities(&t.replace('$', ""), lang);
-                    assert!(wrong.is_empty(), "{at}: {wrong:?} in {t:?}");
                 }
                 assert!(s.word_count > 40, "{at}: {} words", s.word_count);
             }
