@@ -16,7 +16,7 @@ use utoipa::ToSchema;
 use super::Resource;
 use super::curriculum::curriculum;
 use super::exam::{ChoiceNode, PartNode, QuestionNode};
-use super::question::{Language, QuestionDraft, Visual};
+use super::question::{Answer, Language, QuestionDraft, Visual};
 use crate::error::{Error, FieldError};
 use crate::ids::new_id;
 
@@ -584,6 +584,37 @@ impl Resource for Publication {
     }
 }
 
+/// What remains of a deleted course: a change asked of it afterwards is 409 with a detail
+/// saying it was deleted (reading it is 404, as for any resource that is gone).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CourseTombstone {
+    /// `crs_…`
+    pub id: String,
+    /// The owning account.
+    pub account_id: String,
+    /// `true` in live mode, `false` in test mode.
+    #[serde(default = "crate::domain::live")]
+    pub livemode: bool,
+    /// When it was deleted.
+    #[serde(with = "crate::ids::ts")]
+    pub deleted_at: DateTime<Utc>,
+}
+
+impl Resource for CourseTombstone {
+    const KIND: &'static str = "course_deleted";
+    const NAME: &'static str = "course";
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn account(&self) -> &str {
+        &self.account_id
+    }
+    fn livemode(&self) -> bool {
+        self.livemode
+    }
+}
+
 /// One section in a `PATCH` of the outline: an existing section by `id` (kept, moved, and
 /// changed by the fields given), or a new one (no `id`: `title`, `minutes` and `objectives`
 /// required).
@@ -1064,6 +1095,106 @@ pub fn default_plan(kind: SectionKind) -> Vec<BlockKind> {
         ],
         SectionKind::Practice => vec![Paragraph, WorkedExample, Exercise, KeyPoints, Summary],
         SectionKind::Review => vec![Paragraph, KeyPoints, Exercise, Summary],
+    }
+}
+
+/// The fixed words of a course as a page or a PDF, in one language.
+#[derive(Debug)]
+pub(crate) struct Words {
+    pub(crate) objectives: &'static str,
+    pub(crate) minutes: &'static str,
+    pub(crate) example: &'static str,
+    pub(crate) exercise: &'static str,
+    pub(crate) solution: &'static str,
+    pub(crate) answer: &'static str,
+    pub(crate) keypoints: &'static str,
+    pub(crate) summary: &'static str,
+    pub(crate) unwritten: &'static str,
+    pub(crate) result: &'static str,
+    pub(crate) duration: &'static str,
+    pub(crate) level: &'static str,
+    pub(crate) answers: &'static str,
+    pub(crate) page: &'static str,
+}
+
+const FR: Words = Words {
+    objectives: "Objectifs",
+    minutes: "min",
+    example: "Exemple résolu",
+    exercise: "Exercice",
+    solution: "Voir la correction",
+    answer: "Réponse\u{A0}:",
+    keypoints: "À retenir",
+    summary: "En bref",
+    unwritten: "Cette partie n'est pas encore rédigée.",
+    result: "Résultat\u{A0}:",
+    duration: "Durée",
+    level: "Niveau",
+    answers: "Corrigé des exercices",
+    page: "page",
+};
+
+const EN: Words = Words {
+    objectives: "Objectives",
+    minutes: "min",
+    example: "Worked example",
+    exercise: "Exercise",
+    solution: "Show the solution",
+    answer: "Answer:",
+    keypoints: "Key points",
+    summary: "In short",
+    unwritten: "This part is not written yet.",
+    result: "Result:",
+    duration: "Duration",
+    level: "Level",
+    answers: "Answers to the exercises",
+    page: "page",
+};
+
+/// The fixed words of a course in `lang`.
+pub(crate) fn words(lang: Language) -> &'static Words {
+    match lang {
+        Language::Fr => &FR,
+        Language::En => &EN,
+    }
+}
+
+/// A list separator.
+fn separator(lang: Language) -> &'static str {
+    match lang {
+        Language::Fr => "\u{202F}; ",
+        Language::En => "; ",
+    }
+}
+
+/// An exercise's answer as a reader sees it (`choices`: the texts of its choices).
+pub(crate) fn answer_text(a: &Answer, choices: &[String], lang: Language) -> String {
+    match a {
+        Answer::Numeric { display, unit, .. } => match unit {
+            Some(u) if !u.is_empty() && !display.ends_with(u.as_str()) => {
+                format!("{display}\u{A0}{u}")
+            }
+            _ => display.clone(),
+        },
+        Answer::Choices { correct } => correct
+            .iter()
+            .filter_map(|&i| choices.get(i).cloned())
+            .collect::<Vec<_>>()
+            .join(separator(lang)),
+        Answer::Boolean { value } => match (value, lang) {
+            (true, Language::Fr) => "Vrai".into(),
+            (false, Language::Fr) => "Faux".into(),
+            (true, Language::En) => "True".into(),
+            (false, Language::En) => "False".into(),
+        },
+        Answer::Text { accepted } => accepted.first().cloned().unwrap_or_default(),
+        Answer::Matching { pairs } => pairs
+            .iter()
+            .map(|(l, r)| format!("{l} → {r}"))
+            .collect::<Vec<_>>()
+            .join(separator(lang)),
+        Answer::Ordering { items } => items.join(separator(lang)),
+        Answer::Open { rubric } => rubric.clone(),
     }
 }
 

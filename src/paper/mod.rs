@@ -1,5 +1,5 @@
-//! Printable exams: variants, answer keys, answer-sheet geometry and (with the `pdf` feature)
-//! the PDF itself.
+//! Printable exams and courses: variants, answer keys, answer-sheet geometry and (with the
+//! `pdf` feature) the PDF itself.
 //!
 //! What is always compiled is pure: [`variant`] puts an exam's questions in a variant's order
 //! (deterministic shuffles from the variant's seed), [`answer_key`] writes that variant's
@@ -8,7 +8,8 @@
 //! font. With the `pdf` feature, [`render`] draws everything as a vector, tagged PDF with
 //! subset fonts shipped in the crate (Libertinus Serif, DejaVu Sans Mono): subjects with
 //! wrapped statements and their SVG figures as vectors, answer sheets, answer keys. Without it,
-//! [`render`] answers [`RenderError::NotCompiled`].
+//! [`render`] answers [`RenderError::NotCompiled`]. [`render_course`] sets a course in the same
+//! way, with the same fonts and structure tree.
 //!
 //! The same [`PrintJob`] always renders to the same bytes: nothing depends on the clock, the
 //! machine's fonts or a random source other than the job's seeds.
@@ -33,6 +34,8 @@ use crate::domain::export::{
 };
 use crate::domain::question::{Answer, Language, QuestionDraft, QuestionKind};
 
+#[cfg(feature = "pdf")]
+mod course_pdf;
 #[cfg(feature = "pdf")]
 mod pdf;
 #[cfg(feature = "omr")]
@@ -445,6 +448,22 @@ pub fn render(job: &PrintJob, selection: Selection) -> Result<Rendered, RenderEr
     #[cfg(not(feature = "pdf"))]
     {
         let _ = (job, selection);
+        Err(RenderError::NotCompiled)
+    }
+}
+
+/// Renders `course` as a tagged PDF on A4 paper: its outline and written sections in reading
+/// order (headings, paragraphs, definitions, rules, worked examples, figures as vectors with
+/// their alt text, exercises, key points, summaries), the answers of the exercises gathered at
+/// the end. Without the `pdf` feature, [`RenderError::NotCompiled`].
+pub fn render_course(course: &crate::domain::course::Course) -> Result<Vec<u8>, RenderError> {
+    #[cfg(feature = "pdf")]
+    {
+        course_pdf::render(course)
+    }
+    #[cfg(not(feature = "pdf"))]
+    {
+        let _ = course;
         Err(RenderError::NotCompiled)
     }
 }

@@ -40,19 +40,19 @@ use crate::domain::question::{Language, QuestionKind};
 
 /// A text style.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Style {
+pub(super) enum Style {
     Regular,
     Bold,
     Italic,
     Mono,
 }
 
-struct Face {
+pub(super) struct Face {
     font: Font,
     metrics: ttf_parser::Face<'static>,
 }
 
-struct Fonts {
+pub(super) struct Fonts {
     regular: Face,
     bold: Face,
     italic: Face,
@@ -70,7 +70,7 @@ fn postscript_name(face: &ttf_parser::Face<'_>) -> Option<String> {
         .find_map(|n| n.to_string())
 }
 
-fn fonts() -> Result<&'static Fonts, RenderError> {
+pub(super) fn fonts() -> Result<&'static Fonts, RenderError> {
     static FONTS: OnceLock<Option<Fonts>> = OnceLock::new();
     FONTS
         .get_or_init(|| {
@@ -156,7 +156,7 @@ impl Fonts {
     }
 
     /// The advance of `text` at `size` points.
-    fn width(&self, text: &str, style: Style, size: f32) -> f32 {
+    pub(super) fn width(&self, text: &str, style: Style, size: f32) -> f32 {
         self.runs(text, style)
             .iter()
             .map(|(face, s)| {
@@ -176,7 +176,7 @@ impl Fonts {
 
     /// `text` broken into lines of at most `width` points (greedy, at spaces; no-break spaces
     /// hold); a word longer than a line is cut.
-    fn wrap(&self, text: &str, style: Style, size: f32, width: f32) -> Vec<String> {
+    pub(super) fn wrap(&self, text: &str, style: Style, size: f32, width: f32) -> Vec<String> {
         let mut lines = Vec::new();
         for paragraph in text.split('\n') {
             let mut line = String::new();
@@ -221,7 +221,7 @@ impl Fonts {
 
 /// A node of the structure tree being built.
 #[derive(Debug)]
-struct GroupSpec {
+pub(super) struct GroupSpec {
     kind: TagKind,
     parent: Option<usize>,
 }
@@ -233,7 +233,7 @@ enum Child {
 }
 
 #[derive(Debug, Clone)]
-enum Item {
+pub(super) enum Item {
     Text {
         x: f32,
         y: f32,
@@ -278,20 +278,51 @@ enum Item {
     },
 }
 
-struct Builder<'a> {
-    fonts: &'a Fonts,
-    job: &'a PrintJob,
-    size: (f32, f32),
-    pages: Vec<Vec<Item>>,
-    groups: Vec<GroupSpec>,
+/// A document being laid out: its pages as display lists, and its structure tree.
+pub(super) struct Doc<'a> {
+    pub(super) fonts: &'a Fonts,
+    pub(super) size: (f32, f32),
+    pub(super) pages: Vec<Vec<Item>>,
+    pub(super) groups: Vec<GroupSpec>,
     /// Top-level groups, in reading order.
-    root: Vec<usize>,
+    pub(super) root: Vec<usize>,
     /// Why the document cannot be printed (a figure that does not parse).
-    failure: Option<String>,
+    pub(super) failure: Option<String>,
 }
 
-impl<'a> Builder<'a> {
-    fn group(&mut self, kind: impl Into<TagKind>, parent: Option<usize>) -> usize {
+/// An exam's subjects, sheets and keys being laid out.
+struct Builder<'a> {
+    doc: Doc<'a>,
+    job: &'a PrintJob,
+}
+
+impl<'a> std::ops::Deref for Builder<'a> {
+    type Target = Doc<'a>;
+    fn deref(&self) -> &Doc<'a> {
+        &self.doc
+    }
+}
+
+impl std::ops::DerefMut for Builder<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.doc
+    }
+}
+
+impl<'a> Doc<'a> {
+    /// An empty document of `size` (points).
+    pub(super) fn new(fonts: &'a Fonts, size: (f32, f32)) -> Self {
+        Self {
+            fonts,
+            size,
+            pages: Vec::new(),
+            groups: Vec::new(),
+            root: Vec::new(),
+            failure: None,
+        }
+    }
+
+    pub(super) fn group(&mut self, kind: impl Into<TagKind>, parent: Option<usize>) -> usize {
         self.groups.push(GroupSpec {
             kind: kind.into(),
             parent,
@@ -303,17 +334,17 @@ impl<'a> Builder<'a> {
         id
     }
 
-    fn new_page(&mut self) -> usize {
+    pub(super) fn new_page(&mut self) -> usize {
         self.pages.push(Vec::new());
         self.pages.len() - 1
     }
 
-    fn push(&mut self, page: usize, item: Item) {
+    pub(super) fn push(&mut self, page: usize, item: Item) {
         self.pages[page].push(item);
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn text(
+    pub(super) fn text(
         &mut self,
         page: usize,
         x: f32,
@@ -335,9 +366,76 @@ impl<'a> Builder<'a> {
             },
         );
     }
+
+    /// Draws the pages (with `footers[i]`, if any, centred under page `i` as an artifact),
+    /// builds the structure tree, and serializes the document titled `title` in `language`.
+    pub(super) fn finish(
+        self,
+        title: &str,
+        language: Language,
+        footers: &[Option<String>],
+    ) -> Result<Vec<u8>, RenderError> {
+        let fonts = self.fonts;
+        let lang = match language {
+            Language::Fr => "fr-FR",
+            Language::En => "en",
+        };
+        let mut document = Document::new_with(SerializeSettings::default());
+        let metadata = Metadata::new()
+            .title(title.to_owned())
+            .language(lang.to_owned())
+            .creator("edugen".to_owned())
+            .producer("edugen (krilla)".to_owned());
+        document.set_metadata(metadata);
+        let mut contents: Vec<Vec<Child>> = (0..self.groups.len()).map(|_| Vec::new()).collect();
+        let (w, h) = self.size;
+        for (i, items) in self.pages.iter().enumerate() {
+            let settings = PageSettings::from_wh(w, h)
+                .ok_or_else(|| RenderError::Failed("bad page size".to_owned()))?;
+            let mut page = document.start_page_with(settings);
+            let mut surface = page.surface();
+            for item in items {
+                draw_item(&mut surface, fonts, item, &mut contents)?;
+            }
+            if let Some(Some(text)) = footers.get(i) {
+                let tw = fonts.width(text, Style::Regular, 8.5);
+                artifact(&mut surface, ArtifactType::PageNumber);
+                surface.set_fill(Some(fill_black()));
+                draw_text(
+                    &mut surface,
+                    fonts,
+                    w / 2.0 - tw / 2.0,
+                    h - 10.0 * MM,
+                    8.5,
+                    Style::Regular,
+                    text,
+                );
+                surface.end_tagged();
+            }
+            surface.finish();
+            page.finish();
+        }
+        let mut children: Vec<Vec<usize>> = (0..self.groups.len()).map(|_| Vec::new()).collect();
+        for (i, g) in self.groups.iter().enumerate() {
+            if let Some(p) = g.parent {
+                children[p].push(i);
+            }
+        }
+        let mut tree = TagTree::new().with_lang(Some(lang.to_owned()));
+        for &g in &self.root {
+            let group = build_group(g, &self.groups, &mut children, &mut contents);
+            if !group.children.is_empty() {
+                tree.push(group);
+            }
+        }
+        document.set_tag_tree(tree);
+        document
+            .finish()
+            .map_err(|e| RenderError::Failed(format!("PDF: {e:?}")))
+    }
 }
 
-fn heading(level: u16) -> Tag<krilla::tagging::kind::Hn> {
+pub(super) fn heading(level: u16) -> Tag<krilla::tagging::kind::Hn> {
     Tag::Hn(NonZeroU16::new(level).unwrap_or(NonZeroU16::MIN), None)
 }
 
@@ -431,7 +529,7 @@ struct Laid {
     height: f32,
 }
 
-fn parse_svg(svg: &str, fonts: &Fonts) -> Option<usvg::Tree> {
+pub(super) fn parse_svg(svg: &str, fonts: &Fonts) -> Option<usvg::Tree> {
     let options = usvg::Options {
         fontdb: fonts.svg.clone(),
         ..usvg::Options::default()
@@ -1538,13 +1636,8 @@ pub(super) fn render(job: &PrintJob, selection: Selection) -> Result<Rendered, R
         return Err(RenderError::Failed("nothing to print".to_owned()));
     }
     let mut b = Builder {
-        fonts,
+        doc: Doc::new(fonts, job.paper_size.points()),
         job,
-        size: job.paper_size.points(),
-        pages: Vec::new(),
-        groups: Vec::new(),
-        root: Vec::new(),
-        failure: None,
     };
     let wants = |part: Part| selection.part.is_none_or(|p| p == part);
     let mut parts = PdfParts::default();
@@ -1639,68 +1732,7 @@ pub(super) fn render(job: &PrintJob, selection: Selection) -> Result<Rendered, R
     // Page numbers of the subjects and keys (sheets carry their own).
     let footers = page_footers(job, &parts, page_count);
 
-    let settings = SerializeSettings::default();
-    let mut document = Document::new_with(settings);
-    let metadata = Metadata::new()
-        .title(job.title.clone())
-        .language(match job.language {
-            Language::Fr => "fr-FR".to_owned(),
-            Language::En => "en".to_owned(),
-        })
-        .creator("edugen".to_owned())
-        .producer("edugen (krilla)".to_owned());
-    document.set_metadata(metadata);
-    let mut contents: Vec<Vec<Child>> = (0..b.groups.len()).map(|_| Vec::new()).collect();
-    let (w, h) = b.size;
-    for (i, items) in b.pages.iter().enumerate() {
-        let settings = PageSettings::from_wh(w, h)
-            .ok_or_else(|| RenderError::Failed("bad page size".to_owned()))?;
-        let mut page = document.start_page_with(settings);
-        let mut surface = page.surface();
-        for item in items {
-            draw_item(&mut surface, fonts, item, &mut contents)?;
-        }
-        if let Some(text) = &footers[i] {
-            let tw = fonts.width(text, Style::Regular, 8.5);
-            artifact(&mut surface, ArtifactType::PageNumber);
-            surface.set_fill(Some(fill_black()));
-            draw_text(
-                &mut surface,
-                fonts,
-                w / 2.0 - tw / 2.0,
-                h - 10.0 * MM,
-                8.5,
-                Style::Regular,
-                text,
-            );
-            surface.end_tagged();
-        }
-        surface.finish();
-        page.finish();
-    }
-    let mut children: Vec<Vec<usize>> = (0..b.groups.len()).map(|_| Vec::new()).collect();
-    for (i, g) in b.groups.iter().enumerate() {
-        if let Some(p) = g.parent {
-            children[p].push(i);
-        }
-    }
-    let mut tree = TagTree::new().with_lang(Some(
-        match job.language {
-            Language::Fr => "fr-FR",
-            Language::En => "en",
-        }
-        .to_owned(),
-    ));
-    for &g in &b.root {
-        let group = build_group(g, &b.groups, &mut children, &mut contents);
-        if !group.children.is_empty() {
-            tree.push(group);
-        }
-    }
-    document.set_tag_tree(tree);
-    let pdf = document
-        .finish()
-        .map_err(|e| RenderError::Failed(format!("PDF: {e:?}")))?;
+    let pdf = b.doc.finish(&job.title, job.language, &footers)?;
     Ok(Rendered {
         pdf,
         page_count,

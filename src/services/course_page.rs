@@ -1,11 +1,12 @@
 //! A course as one self-contained HTML page: inline CSS and SVG, no network, printable, with
-//! the course's language, a heading outline, and the figures' alt texts.
+//! the course's language, a heading outline, and the figures' alt texts; and as a tagged PDF
+//! ([`pdf`], rendered by [`crate::paper::render_course`]).
 
 use std::fmt::Write;
 
-use crate::domain::course::{Block, Course, SectionStatus};
+use crate::domain::course::{Block, Course, SectionStatus, answer_text as answer, words};
 use crate::domain::curriculum::curriculum;
-use crate::domain::question::{Answer, Language};
+use crate::domain::question::Language;
 
 const CSS: &str = "\
 body{font-family:Georgia,'Times New Roman',serif;max-width:46rem;margin:2rem auto;padding:0 1rem;line-height:1.55;color:#1b1b1b}
@@ -87,97 +88,23 @@ fn in_maths(html: &str) -> bool {
         .is_some_and(|open| html[open..].find("</span>").is_none())
 }
 
-struct Words {
-    objectives: &'static str,
-    minutes: &'static str,
-    example: &'static str,
-    exercise: &'static str,
-    solution: &'static str,
-    answer: &'static str,
-    keypoints: &'static str,
-    summary: &'static str,
-    unwritten: &'static str,
-    result: &'static str,
-    duration: &'static str,
-    level: &'static str,
-}
-
-const FR: Words = Words {
-    objectives: "Objectifs",
-    minutes: "min",
-    example: "Exemple résolu",
-    exercise: "Exercice",
-    solution: "Voir la correction",
-    answer: "Réponse\u{A0}:",
-    keypoints: "À retenir",
-    summary: "En bref",
-    unwritten: "Cette partie n'est pas encore rédigée.",
-    result: "Résultat\u{A0}:",
-    duration: "Durée",
-    level: "Niveau",
-};
-
-const EN: Words = Words {
-    objectives: "Objectives",
-    minutes: "min",
-    example: "Worked example",
-    exercise: "Exercise",
-    solution: "Show the solution",
-    answer: "Answer:",
-    keypoints: "Key points",
-    summary: "In short",
-    unwritten: "This part is not written yet.",
-    result: "Result:",
-    duration: "Duration",
-    level: "Level",
-};
-
-/// A list separator.
-fn sep(lang: Language) -> &'static str {
-    match lang {
-        Language::Fr => "\u{202F}; ",
-        Language::En => "; ",
-    }
-}
-
-/// An answer as text.
-fn answer(a: &Answer, choices: &[String], lang: Language) -> String {
-    match a {
-        Answer::Numeric { display, unit, .. } => match unit {
-            Some(u) if !u.is_empty() && !display.ends_with(u.as_str()) => {
-                format!("{display}\u{A0}{u}")
-            }
-            _ => display.clone(),
-        },
-        Answer::Choices { correct } => correct
-            .iter()
-            .filter_map(|&i| choices.get(i).cloned())
-            .collect::<Vec<_>>()
-            .join(sep(lang)),
-        Answer::Boolean { value } => match (value, lang) {
-            (true, Language::Fr) => "Vrai".into(),
-            (false, Language::Fr) => "Faux".into(),
-            (true, Language::En) => "True".into(),
-            (false, Language::En) => "False".into(),
-        },
-        Answer::Text { accepted } => accepted.first().cloned().unwrap_or_default(),
-        Answer::Matching { pairs } => pairs
-            .iter()
-            .map(|(l, r)| format!("{l} → {r}"))
-            .collect::<Vec<_>>()
-            .join(sep(lang)),
-        Answer::Ordering { items } => items.join(sep(lang)),
-        Answer::Open { rubric } => rubric.clone(),
+/// The course as a tagged PDF; `None` when this build has no PDF renderer (the `pdf`
+/// feature).
+pub(crate) fn pdf(course: &Course) -> Result<Option<Vec<u8>>, crate::error::Error> {
+    match crate::paper::render_course(course) {
+        Ok(pdf) => Ok(Some(pdf)),
+        Err(crate::paper::RenderError::NotCompiled) => Ok(None),
+        Err(crate::paper::RenderError::Failed(why)) => {
+            tracing::error!(course = %course.id, %why, "a course could not be rendered as a PDF");
+            Err(crate::error::Error::internal())
+        }
     }
 }
 
 /// The page of a course.
 pub(crate) fn render(course: &Course) -> String {
     let lang = course.language;
-    let w = match lang {
-        Language::Fr => &FR,
-        Language::En => &EN,
-    };
+    let w = words(lang);
     let code = match lang {
         Language::Fr => "fr",
         Language::En => "en",

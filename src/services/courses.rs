@@ -16,8 +16,8 @@ use utoipa::ToSchema;
 
 use crate::app::App;
 use crate::domain::course::{
-    Course, CourseEdit, CourseError, CourseEvent, CourseStatus, DURATION, Publication, Section,
-    SectionStatus, WriteInstructions, check_text,
+    Course, CourseEdit, CourseError, CourseEvent, CourseStatus, CourseTombstone, DURATION,
+    Publication, Section, SectionStatus, WriteInstructions, check_text,
 };
 use crate::domain::curriculum::curriculum;
 use crate::domain::question::Language;
@@ -326,6 +326,21 @@ pub(crate) async fn published(app: &App, account: &str, id: &str) -> Result<Cour
         .map(|(p, _)| p.course)
 }
 
+/// A course of the account to change: 404 if there never was one, 409 if it was deleted.
+async fn load_to_change(app: &App, account: &str, id: &str) -> Result<(Course, u64), Error> {
+    match load::<Course>(app, account, id).await {
+        Err(e) if e.code == ErrorCode::NotFound => {
+            match load::<CourseTombstone>(app, account, id).await {
+                Ok(_) => Err(Error::conflict(
+                    "The course was deleted; it can no longer be edited, written or published.",
+                )),
+                Err(_) => Err(e),
+            }
+        }
+        other => other,
+    }
+}
+
 fn head(c: &Course) -> CourseHead {
     let mut h = CourseHead::new(&c.id);
     h.title = Some(c.title.clone());
@@ -359,7 +374,7 @@ pub(crate) async fn update(
     edit: CourseEdit,
     now: DateTime<Utc>,
 ) -> Result<Course, Error> {
-    let (mut course, version) = load::<Course>(app, account, id).await?;
+    let (mut course, version) = load_to_change(app, account, id).await?;
     if let Some(v) = if_match
         && v != course.version
     {
@@ -396,7 +411,7 @@ pub(crate) async fn publish(
     id: &str,
     now: DateTime<Utc>,
 ) -> Result<Course, Error> {
-    let (mut course, version) = load::<Course>(app, account, id).await?;
+    let (mut course, version) = load_to_change(app, account, id).await?;
     course.check_publishable()?;
     course.status = CourseStatus::Published;
     course.version += 1;
@@ -433,7 +448,7 @@ pub(crate) async fn write(
     id: &str,
     now: DateTime<Utc>,
 ) -> Result<Course, Error> {
-    let (course, version) = load::<Course>(app, account, id).await?;
+    let (course, version) = load_to_change(app, account, id).await?;
     course.check_writable()?;
     let todo: Vec<usize> = (0..course.sections.len())
         .filter(|&i| course.sections[i].status != SectionStatus::Written)
@@ -449,7 +464,7 @@ pub(crate) async fn write_section(
     req: WriteSectionRequest,
     now: DateTime<Utc>,
 ) -> Result<Course, Error> {
-    let (mut course, version) = load::<Course>(app, account, id).await?;
+    let (mut course, version) = load_to_change(app, account, id).await?;
     let Some(i) = course.sections.iter().position(|s| s.id == section) else {
         return Err(Error::not_found("section"));
     };
@@ -522,9 +537,16 @@ pub(crate) async fn delete(
     let mut attempt = 0;
     loop {
         let (course, version) = load::<Course>(app, account, id).await?;
+        let tombstone = CourseTombstone {
+            id: course.id.clone(),
+            account_id: course.account_id.clone(),
+            livemode: course.livemode,
+            deleted_at: now,
+        };
         let mut batch = Batch::new()
             .delete(Course::KIND, &course.id, Expect::Version(version))
-            .delete(Publication::KIND, &course.id, Expect::Any);
+            .delete(Publication::KIND, &course.id, Expect::Any)
+            .put(tombstone.to_doc(1), Expect::Any);
         let last = course
             .status
             .running()

@@ -722,17 +722,52 @@ async fn deleted_courses_are_gone_and_announced() {
     let r = t.delete(&format!("/v1/courses/{id}")).send().await;
     assert_eq!(r.status, 204);
     assert!(r.bytes.is_empty());
-    for path in [
-        format!("/v1/courses/{id}"),
-        format!("/v1/courses/{id}/sections/{section}/write"),
+    // Gone to readers; a change asked of it is a conflict saying why.
+    t.get(&format!("/v1/courses/{id}"))
+        .send()
+        .await
+        .assert_problem(404, "not_found");
+    t.delete(&format!("/v1/courses/{id}"))
+        .send()
+        .await
+        .assert_problem(404, "not_found");
+    for r in [
+        t.post(&format!("/v1/courses/{id}/sections/{section}/write"))
+            .json(json!({}))
+            .send()
+            .await,
+        t.post(&format!("/v1/courses/{id}/write")).send().await,
+        t.post(&format!("/v1/courses/{id}/publish")).send().await,
+        t.patch(&format!("/v1/courses/{id}"))
+            .json(json!({"title": "x"}))
+            .send()
+            .await,
     ] {
-        let r = if path.ends_with("write") {
-            t.post(&path).json(json!({})).send().await
-        } else {
-            t.get(&path).send().await
-        };
-        r.assert_problem(404, "not_found");
+        let p = r.assert_problem(409, "conflict");
+        assert_eq!(
+            p["detail"],
+            "The course was deleted; it can no longer be edited, written or published."
+        );
     }
+    // Another account's deleted course stays unknown to it.
+    let other = t
+        .api
+        .accounts()
+        .create(NewAccount::new("Autre", Tier::Essentiel))
+        .await
+        .unwrap();
+    let key = t
+        .api
+        .accounts()
+        .create_key(&other.id, NewKey::new("k", Environment::Test, Preset::Full))
+        .await
+        .unwrap()
+        .secret;
+    t.anonymous(http::Method::POST, &format!("/v1/courses/{id}/write"))
+        .key(&key)
+        .send()
+        .await
+        .assert_problem(404, "not_found");
     let deleted: Vec<Value> = delivered(&t, &rec)
         .await
         .into_iter()
@@ -815,6 +850,127 @@ async fn the_course_is_one_self_contained_html_page() {
     // JSON stays the default.
     let r = t.get(&format!("/v1/courses/{id}")).send().await;
     assert_eq!(r.header("content-type"), "application/json");
+}
+
+/// The first `n` words of `text` without its inline markup, spaces as `pdftotext` gives them.
+fn opening(text: &str, n: usize) -> String {
+    crate::paper::collapse(&text.replace(['*', '$'], ""))
+        .split(' ')
+        .take(n)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Panics unless every needle is found in `text`, each after the one before.
+fn assert_in_order(text: &str, needles: &[String]) {
+    let mut at = 0;
+    for n in needles {
+        match text[at..].find(n.as_str()) {
+            Some(i) => at += i + n.len(),
+            None => panic!(
+                "{n:?} is not after position {at} of the text: {}",
+                &text[at.saturating_sub(200)..(at + 400).min(text.len())]
+            ),
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_course_is_a_tagged_pdf_that_reads_in_order() {
+    let t = TestApi::new().await;
+    let v = create_outlined(&t, pythagore(3, 45)).await;
+    let id = v["id"].as_str().unwrap().to_owned();
+    let w = write_all(&t, &id).await;
+    let r = t
+        .get(&format!("/v1/courses/{id}"))
+        .header("accept", "application/pdf")
+        .send()
+        .await;
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.bytes));
+    assert_eq!(r.header("content-type"), "application/pdf");
+    assert_eq!(r.header("etag"), format!("\"{}\"", w["version"]));
+    assert_eq!(
+        r.header("content-disposition"),
+        format!("inline; filename=\"{id}.pdf\"")
+    );
+    let pdf = r.bytes.to_vec();
+    assert!(pdf.starts_with(b"%PDF-"));
+    if let Ok(path) = std::env::var("EDUGEN_COURSE_PDF") {
+        std::fs::write(path, &pdf).unwrap();
+    }
+    // Tagged, in the course's language, titled.
+    let dir = std::env::temp_dir().join(format!("edugen-course-{}", ulid::Ulid::new()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("course.pdf");
+    std::fs::write(&file, &pdf).unwrap();
+    let info = std::process::Command::new("pdfinfo")
+        .arg(&file)
+        .output()
+        .expect("pdfinfo (poppler-utils) must be on PATH");
+    let info = String::from_utf8(info.stdout).unwrap();
+    let field = |name: &str| {
+        info.lines()
+            .find_map(|l| l.strip_prefix(name))
+            .map(|v| v.trim().to_owned())
+            .unwrap_or_default()
+    };
+    assert_eq!(field("Tagged:"), "yes", "{info}");
+    assert_eq!(field("Title:"), "Théorème de Pythagore");
+    assert_eq!(field("Page size:"), "595.28 x 841.89 pts (A4)");
+    let pages: u32 = field("Pages:").parse().unwrap();
+    assert!(pages >= 3, "{pages} pages");
+    // A page renders.
+    let png = std::process::Command::new("pdftoppm")
+        .args(["-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile"])
+        .arg(&file)
+        .arg(dir.join("page"))
+        .status()
+        .unwrap();
+    assert!(png.success());
+    assert!(std::fs::metadata(dir.join("page.png")).unwrap().len() > 10_000);
+    std::fs::remove_dir_all(&dir).ok();
+
+    // The text reads in the course's order: the title, then each section's heading, its
+    // worked example's statement and steps, its exercises and its summary, then the answers.
+    let text = crate::paper::pdftotext(&pdf);
+    let mut needles = vec!["Théorème de Pythagore".to_owned()];
+    let mut exercises = Vec::new();
+    for (i, s) in w["sections"].as_array().unwrap().iter().enumerate() {
+        needles.push(format!(
+            "{}. {}",
+            i + 1,
+            opening(s["title"].as_str().unwrap(), 6)
+        ));
+        for b in s["blocks"].as_array().unwrap() {
+            match b["type"].as_str().unwrap() {
+                "worked_example" => {
+                    needles.push(opening(b["statement"].as_str().unwrap(), 6));
+                    for (k, step) in b["steps"].as_array().unwrap().iter().enumerate() {
+                        needles.push(format!("{}. {}", k + 1, opening(step.as_str().unwrap(), 4)));
+                    }
+                }
+                "exercise" => {
+                    exercises.push(b["question"].clone());
+                    needles.push(format!("Exercice {}", exercises.len()));
+                    needles.push(opening(b["question"]["stem"].as_str().unwrap(), 6));
+                }
+                "summary" => {
+                    needles.push(format!(
+                        "En bref — {}",
+                        opening(b["text"].as_str().unwrap(), 5)
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(exercises.len() >= 3, "{} exercises", exercises.len());
+    needles.push("Corrigé des exercices".to_owned());
+    for (i, q) in exercises.iter().enumerate() {
+        needles.push(format!("{}. Réponse : ", i + 1));
+        needles.push(opening(q["explanation"].as_str().unwrap(), 4));
+    }
+    assert_in_order(&text, &needles);
 }
 
 /// GETs a course over a real socket with `Accept: text/event-stream` and reads the whole
@@ -939,13 +1095,19 @@ async fn the_course_streams_and_states_are_documented() {
     assert!(status["description"].as_str().unwrap().contains("409"));
     let get = &doc["paths"]["/v1/courses/{courseId}"]["get"]["responses"]["200"]["content"];
     assert!(get["text/html"].is_object() && get["application/json"].is_object());
+    assert_eq!(
+        get["application/pdf"]["schema"]["$ref"],
+        "#/components/schemas/PdfFile"
+    );
 }
 
-/// The built-in generator, with each section taking `delay` to write, and the section at
-/// `fail_once` failing the first time it is written.
+/// The built-in generator, with each section taking `delay` to write (`outline_delay` to
+/// outline), and the section at `fail_once` failing the first time it is written.
 #[derive(Debug)]
 struct Flaky {
     delay: Duration,
+    /// Each outlined section takes this long.
+    outline_delay: Duration,
     fail_once: Option<u32>,
     failed: std::sync::atomic::AtomicBool,
 }
@@ -979,7 +1141,15 @@ impl edugen::generate::Generator for Flaky {
         >,
         edugen::generate::GenerationError,
     > {
-        edugen::generate::BuiltinGenerator.outline(request)
+        use futures_util::StreamExt;
+        let delay = self.outline_delay;
+        Ok(edugen::generate::BuiltinGenerator
+            .outline(request)?
+            .then(move |s| async move {
+                tokio::time::sleep(delay).await;
+                s
+            })
+            .boxed())
     }
 
     async fn write_section(
@@ -1043,6 +1213,7 @@ async fn with_generator(generator: Flaky) -> (TestApi, RecordingDeliverer) {
 async fn a_failed_pass_keeps_what_was_written_and_can_run_again() {
     let (t, rec) = with_generator(Flaky {
         delay: Duration::ZERO,
+        outline_delay: Duration::ZERO,
         fail_once: Some(1),
         failed: Default::default(),
     })
@@ -1119,6 +1290,7 @@ async fn a_failed_pass_keeps_what_was_written_and_can_run_again() {
 async fn a_running_pass_refuses_changes_and_a_deletion_cancels_it() {
     let (t, rec) = with_generator(Flaky {
         delay: Duration::from_millis(400),
+        outline_delay: Duration::ZERO,
         fail_once: None,
         failed: Default::default(),
     })
@@ -1181,4 +1353,39 @@ async fn a_running_pass_refuses_changes_and_a_deletion_cancels_it() {
         .collect();
     assert_eq!(types.last().unwrap(), "course.deleted");
     assert!(!types.iter().any(|t| t == "course.writing.completed"));
+}
+
+#[tokio::test]
+async fn an_architecting_course_refuses_changes_and_a_deletion_cancels_its_outline() {
+    let (t, rec) = with_generator(Flaky {
+        delay: Duration::ZERO,
+        outline_delay: Duration::from_millis(300),
+        fail_once: None,
+        failed: Default::default(),
+    })
+    .await;
+    let r = t.post("/v1/courses").json(pythagore(4, 60)).send().await;
+    assert_eq!(r.status, 202);
+    assert_eq!(r.json()["status"], "architecting");
+    let course = format!("/v1/courses/{}", r.json()["id"].as_str().unwrap());
+    for r in [
+        t.patch(&course).json(json!({"title": "x"})).send().await,
+        t.post(&format!("{course}/write")).send().await,
+        t.post(&format!("{course}/publish")).send().await,
+    ] {
+        let p = r.assert_problem(409, "conflict");
+        let detail = p["detail"].as_str().unwrap();
+        assert!(detail.contains("architecting"), "{detail}");
+    }
+    let r = t.delete(&course).send().await;
+    assert_eq!(r.status, 204);
+    // The outline stops: nothing is stored after the deletion, nothing completes.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    t.get(&course).send().await.assert_problem(404, "not_found");
+    let types: Vec<String> = delivered(&t, &rec)
+        .await
+        .into_iter()
+        .map(|(ty, _)| ty)
+        .collect();
+    assert_eq!(types, ["course.architecture.started", "course.deleted"]);
 }

@@ -19,6 +19,8 @@ mod marketplace; // products, purchases, refunds, enrollments, payouts, settings
 mod mcp; // POST /mcp: initialize, tools from the OpenAPI operations, progress, scopes
 mod oauth; // the code flow with PKCE, consent, tokens, refresh rotation, revocation, scopes
 mod omr; // the mark reader on a corpus of printed, filled and degraded sheets
+#[cfg(feature = "webhooks-http")]
+mod openai_courses; // the openai_courses example: course prose from a fake chat-completions server
 mod openapi; // the document matches the routes and is valid OpenAPI 3.1
 mod paper; // printable exams: PDF exports, answer sheets, layout, keys, determinism
 mod pipeline; // trace ids, problem+json, 401/404/405/413, body errors

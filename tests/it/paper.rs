@@ -129,7 +129,7 @@ fn rasterise(pdf: &[u8], dpi: f32) -> Vec<Raster> {
 }
 
 /// The text of `pdf` as `pdftotext` (poppler-utils) extracts it, whitespace collapsed.
-fn pdftotext(pdf: &[u8]) -> String {
+pub(crate) fn pdftotext(pdf: &[u8]) -> String {
     let dir = std::env::temp_dir().join(format!("edugen-paper-{}", ulid::Ulid::new()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("in.pdf");
@@ -144,7 +144,7 @@ fn pdftotext(pdf: &[u8]) -> String {
     collapse(&String::from_utf8(out.stdout).unwrap())
 }
 
-fn collapse(text: &str) -> String {
+pub(crate) fn collapse(text: &str) -> String {
     text.replace(['\u{a0}', '\u{202f}'], " ")
         .split_whitespace()
         .collect::<Vec<_>>()

@@ -20,7 +20,7 @@ use crate::api::{problem, sse};
 use crate::app::App;
 use crate::auth::Scope;
 use crate::domain::course::{Course, CourseEdit, CourseEvent, CourseStatus};
-use crate::error::Error;
+use crate::error::{Error, ErrorCode};
 use crate::services::course_page;
 use crate::services::course_stream;
 use crate::services::courses::{self, CreateCourseRequest, WriteSectionRequest};
@@ -205,16 +205,20 @@ pub(crate) async fn list(cx: Ctx) -> HandlerResult {
 
 /// A course with its outline and written sections, its version as `ETag`. With
 /// `Accept: text/html`, the course as one self-contained, printable page (inline CSS and SVG,
-/// headings, alt texts, the course's language). With `Accept: text/event-stream`, the stream of
+/// headings, alt texts, the course's language). With `Accept: application/pdf`, the same course
+/// as a tagged PDF (A4; headings as structure, figures as vectors with their alt text, the
+/// exercises' answers gathered at the end in "Corrigé des exercices"); a build without the
+/// `pdf` feature answers 406 naming the types it serves. With `Accept: text/event-stream`, the stream of
 /// the course's last pass, replayed from the start or resumed after `Last-Event-ID` (the `id:`
 /// of the last event received); while the pass runs, new events follow as they come.
 #[utoipa::path(get, path = "/v1/courses/{courseId}", operation_id = "getCourse", tag = "Courses",
     params(("courseId" = String, Path, description = "`crs_…`"), CourseVersion,
         ("Last-Event-ID" = Option<u32>, Header, description = "With `Accept: text/event-stream`: resume the last pass's stream after this event id")),
     responses(
-        (status = 200, description = "The course (JSON); with `Accept: text/html` the course as a page; with `Accept: text/event-stream` the last pass's stream", content(
+        (status = 200, description = "The course (JSON); with `Accept: text/html` the course as a page; with `Accept: application/pdf` the course as a tagged PDF; with `Accept: text/event-stream` the last pass's stream", content(
             (Course = "application/json"),
             (String = "text/html"),
+            (crate::api::handlers::exports::PdfFile = "application/pdf"),
             (String = "text/event-stream"),
         )),
     ),
@@ -246,6 +250,24 @@ pub(crate) async fn get(cx: Ctx) -> HandlerResult {
             return Err(Error::invalid("version", "must be published"));
         }
     };
+    if crate::api::ctx::prefers_over_json(&cx.parts.headers, "application/pdf") {
+        let Some(pdf) = course_page::pdf(&course)? else {
+            return Err(Error::new(
+                ErrorCode::NotAcceptable,
+                "This build renders no PDF (edugen's `pdf` feature); a course is available as \
+                 application/json, text/html or text/event-stream.",
+            ));
+        };
+        let mut res = http::Response::new(crate::Body::full(pdf));
+        res.headers_mut().insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/pdf"),
+        );
+        if let Ok(v) = HeaderValue::from_str(&format!("inline; filename=\"{}.pdf\"", course.id)) {
+            res.headers_mut().insert(header::CONTENT_DISPOSITION, v);
+        }
+        return Ok(with_etag(res, course.version));
+    }
     if crate::api::ctx::prefers_over_json(&cx.parts.headers, "text/html") {
         let mut res = http::Response::new(crate::Body::full(course_page::render(&course)));
         res.headers_mut().insert(
@@ -344,8 +366,9 @@ pub(crate) async fn publish(cx: Ctx) -> HandlerResult {
     Ok(with_etag(json(StatusCode::OK, &course), course.version))
 }
 
-/// Delete a course (and its copy in the library); it is gone (404) afterwards. A running pass
-/// is cancelled: its open streams end with an `error` event (`not_found`). `course.deleted` is
+/// Delete a course (and its copy in the library); reading it is 404 afterwards, and a change
+/// asked of it (`PATCH`, `write`, `publish`) 409 saying it was deleted. A running pass is
+/// cancelled: its open streams end with an `error` event (`not_found`). `course.deleted` is
 /// sent.
 #[utoipa::path(delete, path = "/v1/courses/{courseId}", operation_id = "deleteCourse", tag = "Courses",
     params(("courseId" = String, Path, description = "`crs_…`")),
