@@ -19,6 +19,7 @@ pub(crate) static THALES: Family = Family {
         0 => &[Numeric, SingleChoice, TrueFalse, Matching],
         _ => &[Numeric, SingleChoice, TrueFalse, MultipleChoice, Matching],
     },
+    variants: |_| 3,
 };
 
 fn thales_names(ctx: &mut Ctx) -> [&'static str; 5] {
@@ -32,7 +33,8 @@ fn thales_names(ctx: &mut Ctx) -> [&'static str; 5] {
 fn thales_item(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
     let variant = ctx.variant(3);
-    let butterfly = ctx.mode == 1 && ctx.chance(0.4);
+    // the 3e adds the butterfly configuration (the 4e works in the triangle only)
+    let butterfly = ctx.mode == 1;
     let names = thales_names(ctx);
     let [a, b, c, m, n] = names;
     let q = ctx.int(2, 6);
