@@ -69,9 +69,11 @@ pub(crate) fn labels(svg: &str) -> Option<(ViewBox, Vec<Label>)> {
     Some(((v[0], v[1], v[2], v[3]), out))
 }
 
-/// The start tags of an SVG in order, each with its text content (for `<text>`) and the
-/// translation of the groups it is in.
-fn tags(svg: &str) -> Option<Vec<(&str, &str, (f64, f64))>> {
+/// A start tag, its text content (for `<text>`) and the translation of the groups it is in.
+type Tag<'a> = (&'a str, &'a str, (f64, f64));
+
+/// The start tags of an SVG in order.
+fn tags(svg: &str) -> Option<Vec<Tag<'_>>> {
     let mut out = Vec::new();
     let mut stack: Vec<(f64, f64)> = vec![(0.0, 0.0)];
     let mut rest = svg;

@@ -216,7 +216,12 @@ fn thales_item(ctx: &mut Ctx) -> Item {
             "Work out the length {slot_name}."
         ),
         claim: tr!(lang, "{slot_name} mesure {{v}}", "{slot_name} is {{v}}"),
-        label: given.clone(),
+        // self-contained in a matching or an ordering: the parallel lines and the length asked
+        label: tr!(
+            lang,
+            "{slot_name} = ? avec ({m}{n}) ∥ ({b}{c}) et {given}",
+            "{slot_name} = ? with ({m}{n}) ∥ ({b}{c}) and {given}"
+        ),
         noun: tr!(lang, "longueur cherchée", "length asked for"),
         answer,
         wrongs,
