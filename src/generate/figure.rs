@@ -96,6 +96,15 @@ impl Style {
     }
 }
 
+/// The white ground of [`Figure::text_on_ground`].
+const GROUND: Style = Style {
+    stroke: None,
+    fill: Some("#fff"),
+    width: 0.0,
+    dashed: false,
+    opacity: 1.0,
+};
+
 /// Horizontal alignment of a text on its anchor point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Anchor {
@@ -335,6 +344,28 @@ impl Figure {
         })
     }
 
+    /// Adds a text on a white ground that hides what was drawn before it under the text (the
+    /// tick labels of a graph sit on their grid line).
+    pub fn text_on_ground(
+        &mut self,
+        at: Point,
+        text: impl Into<String>,
+        size: f64,
+        anchor: Anchor,
+    ) -> &mut Self {
+        let text = text.into();
+        let b = LabelBox::of(at, &text, size, anchor, false);
+        let m = 1.5;
+        self.push(Element::Rect {
+            at: pt(b.x0 - m, b.y0 - m),
+            w: b.x1 - b.x0 + 2.0 * m,
+            h: b.y1 - b.y0 + 2.0 * m,
+            rx: 0.0,
+            style: GROUND,
+        });
+        self.text(at, text, size, anchor)
+    }
+
     /// Adds a circle.
     pub fn circle(&mut self, center: Point, r: f64, style: Style) -> &mut Self {
         self.push(Element::Circle { center, r, style })
@@ -357,6 +388,19 @@ impl Figure {
     pub fn to_svg(&self, alt: &str) -> String {
         let mut fig = self.clone();
         fig.settle_labels();
+        // labels on a white ground are drawn last, on top of every stroke
+        let mut top = Vec::new();
+        let mut i = 0;
+        while i + 1 < fig.elements.len() {
+            let grounded = matches!(&fig.elements[i], Element::Rect { style, .. } if *style == GROUND)
+                && matches!(&fig.elements[i + 1], Element::Text { .. });
+            if grounded {
+                top.extend(fig.elements.drain(i..i + 2));
+            } else {
+                i += 1;
+            }
+        }
+        fig.elements.extend(top);
         let (x0, y0, x1, y1) = fig.label_extent();
         let (min_x, min_y) = (x0.min(0.0), y0.min(0.0));
         let (w, h) = (x1.max(fig.width) - min_x, y1.max(fig.height) - min_y);
@@ -443,13 +487,149 @@ impl Figure {
         )
     }
 
-    /// Moves labels that overlap an earlier label to the nearest free place around them
-    /// (up, down, sideways, then diagonally, a few units at a time).
+    /// The stroked segments of the figure on the canvas (circles, ellipses and arcs as short
+    /// chords), which labels keep clear of.
+    fn stroke_segments(&self) -> Vec<(usize, Point, Point)> {
+        fn ring(c: Point, rx: f64, ry: f64, from: f64, sweep: f64, n: usize) -> Vec<Point> {
+            (0..=n)
+                .map(|i| {
+                    let a = (from + sweep * i as f64 / n as f64).to_radians();
+                    pt(c.x + rx * a.cos(), c.y - ry * a.sin())
+                })
+                .collect()
+        }
+        fn walk(
+            elements: &[Element],
+            off: Point,
+            order: &mut usize,
+            out: &mut Vec<(usize, Point, Point)>,
+        ) {
+            for e in elements {
+                *order += 1;
+                let pts: Vec<Point> = match e {
+                    Element::Group { offset, elements } => {
+                        walk(elements, pt(off.x + offset.x, off.y + offset.y), order, out);
+                        continue;
+                    }
+                    Element::Text { .. } => continue,
+                    Element::Line { style, .. }
+                    | Element::Polyline { style, .. }
+                    | Element::Polygon { style, .. }
+                    | Element::Circle { style, .. }
+                    | Element::Ellipse { style, .. }
+                    | Element::Arc { style, .. }
+                    | Element::Rect { style, .. }
+                    | Element::Arrow { style, .. }
+                        if style.stroke.is_none() =>
+                    {
+                        continue;
+                    }
+                    Element::Line { from, to, .. } | Element::Arrow { from, to, .. } => {
+                        vec![*from, *to]
+                    }
+                    Element::Polyline { points, .. } => points.clone(),
+                    Element::Polygon { points, .. } => {
+                        let mut p = points.clone();
+                        p.extend(points.first().copied());
+                        p
+                    }
+                    Element::Circle { center, r, .. } => ring(*center, *r, *r, 0.0, 360.0, 48),
+                    Element::Ellipse { center, rx, ry, .. } => {
+                        ring(*center, *rx, *ry, 0.0, 360.0, 48)
+                    }
+                    Element::Arc {
+                        center,
+                        r,
+                        start,
+                        end,
+                        sector,
+                        ..
+                    } => {
+                        let mut p =
+                            ring(*center, *r, *r, *start, (end - start).rem_euclid(360.0), 24);
+                        if *sector {
+                            p.insert(0, *center);
+                            p.push(*center);
+                        }
+                        p
+                    }
+                    Element::Rect { at, w, h, .. } => vec![
+                        *at,
+                        pt(at.x + w, at.y),
+                        pt(at.x + w, at.y + h),
+                        pt(at.x, at.y + h),
+                        *at,
+                    ],
+                };
+                for w in pts.windows(2) {
+                    out.push((
+                        *order,
+                        pt(w[0].x + off.x, w[0].y + off.y),
+                        pt(w[1].x + off.x, w[1].y + off.y),
+                    ));
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.elements, pt(0.0, 0.0), &mut 0, &mut out);
+        out
+    }
+
+    /// For each label (in the order of [`Figure::label_boxes`]): its place in the drawing order
+    /// and whether it stands on a white ground ([`Figure::text_on_ground`]).
+    fn label_orders(&self) -> Vec<(usize, bool)> {
+        fn walk(elements: &[Element], order: &mut usize, out: &mut Vec<(usize, bool)>) {
+            for (i, e) in elements.iter().enumerate() {
+                *order += 1;
+                match e {
+                    Element::Text { text, .. } if !text.trim().is_empty() => {
+                        let grounded = i > 0
+                            && matches!(&elements[i - 1], Element::Rect { style, .. } if *style == GROUND);
+                        out.push((*order, grounded));
+                    }
+                    Element::Group { elements, .. } => walk(elements, order, out),
+                    _ => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.elements, &mut 0, &mut out);
+        out
+    }
+
+    /// Moves labels that overlap an earlier label or a stroke to the nearest free place around
+    /// them (up, down, sideways, then diagonally, a few units at a time).
     pub(crate) fn settle_labels(&mut self) {
         let boxes = self.label_boxes();
+        if boxes.is_empty() {
+            return;
+        }
+        // only the strokes near a label matter (the search moves a label at most 48 units)
+        let reach = boxes.iter().fold(
+            (f64::MAX, f64::MAX, f64::MIN, f64::MIN),
+            |(a, b, c, d), (_, l)| (a.min(l.x0), b.min(l.y0), c.max(l.x1), d.max(l.y1)),
+        );
+        let r = 50.0;
+        let orders = self.label_orders();
+        let segments: Vec<(usize, Point, Point)> = self
+            .stroke_segments()
+            .into_iter()
+            .filter(|(_, p, q)| {
+                p.x.max(q.x) >= reach.0 - r
+                    && p.x.min(q.x) <= reach.2 + r
+                    && p.y.max(q.y) >= reach.1 - r
+                    && p.y.min(q.y) <= reach.3 + r
+            })
+            .collect();
         let mut placed: Vec<LabelBox> = Vec::with_capacity(boxes.len());
-        for (path, b) in boxes {
-            let clear = |c: &LabelBox, placed: &[LabelBox]| placed.iter().all(|p| !p.overlaps(c));
+        for (k, (path, b)) in boxes.into_iter().enumerate() {
+            // a label on a white ground hides the strokes drawn before it
+            let grounded = orders.get(k).is_some_and(|o| o.1);
+            // a label on a white ground is drawn on top of every stroke (see `to_svg`)
+            let clear = |c: &LabelBox, placed: &[LabelBox]| {
+                placed.iter().all(|p| !p.overlaps(c))
+                    && (grounded || !segments.iter().any(|&(_, p, q)| c.crossed_by(p, q)))
+            };
             if clear(&b, &placed) {
                 placed.push(b);
                 continue;
@@ -478,6 +658,17 @@ impl Figure {
                     if let Some(Element::Text { at, .. }) = element_at(&mut self.elements, &path) {
                         at.x += dx;
                         at.y += dy;
+                    }
+                    // its white ground goes with it
+                    if grounded && let Some((last, rest)) = path.split_last() {
+                        let mut ground = rest.to_vec();
+                        ground.push(last.saturating_sub(1));
+                        if let Some(Element::Rect { at, .. }) =
+                            element_at(&mut self.elements, &ground)
+                        {
+                            at.x += dx;
+                            at.y += dy;
+                        }
                     }
                     placed.push(c);
                 }
@@ -528,6 +719,38 @@ impl LabelBox {
             x1: self.x1 + dx,
             y1: self.y1 + dy,
         }
+    }
+
+    /// Whether the segment `p`–`q` passes through the box or within half a unit of it
+    /// (Liang–Barsky clipping).
+    fn crossed_by(&self, p: Point, q: Point) -> bool {
+        let m = 0.5;
+        let (x0, y0, x1, y1) = (self.x0 - m, self.y0 - m, self.x1 + m, self.y1 + m);
+        let (dx, dy) = (q.x - p.x, q.y - p.y);
+        let (mut t0, mut t1) = (0.0f64, 1.0f64);
+        for (a, b) in [
+            (-dx, p.x - x0),
+            (dx, x1 - p.x),
+            (-dy, p.y - y0),
+            (dy, y1 - p.y),
+        ] {
+            if a.abs() < 1e-12 {
+                if b < 0.0 {
+                    return false;
+                }
+            } else {
+                let t = b / a;
+                if a < 0.0 {
+                    t0 = t0.max(t);
+                } else {
+                    t1 = t1.min(t);
+                }
+                if t0 > t1 {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// Whether two boxes overlap (with a one-unit gap kept between labels).

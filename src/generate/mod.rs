@@ -217,7 +217,8 @@ struct Plan {
 
 impl Plan {
     /// Question `index`; a later `attempt` draws it again with other numbers (to avoid a
-    /// statement already in the request).
+    /// statement already in the request), from the next templates of the chapter after the
+    /// first half of the attempts (a template with few possible statements is exhausted).
     fn question(&self, index: u64, attempt: u64) -> Result<QuestionDraft, GenerationError> {
         let (slot, round) = if self.cumulative.is_empty() {
             let n = self.slots.len() as u64;
@@ -233,6 +234,7 @@ impl Plan {
             self.seed ^ attempt.wrapping_mul(0xA076_1D64_78BD_642F)
         };
         let rng = StdRng::seed_from_u64(builtin::question_seed(seed, index));
+        let round = round + attempt.saturating_sub(MAX_REDRAWS / 2);
         let (built, _) = builtin::build(
             slot.topic,
             slot.bloom.as_deref(),

@@ -1,5 +1,6 @@
 //! Unit conversions: lengths, masses, capacities and durations (mode 0: 6e maths), speeds,
-//! areas and volumes (1: 4e), capacities, volumes and masses (2: 6e physique-chimie). The
+//! areas and volumes (1: 4e), capacities, volumes and masses (2: 6e physique-chimie, with the
+//! volume of a solid by displacement of water and the mass of a volume of water). The
 //! generator shifts digits along the conversion table; the checks multiply by unit factors.
 
 use super::super::num::round_to;
@@ -24,6 +25,10 @@ pub(crate) static FAMILY: Family = Family {
             Matching,
             TrueFalse,
         ]
+    },
+    variants: |mode| match mode {
+        0 => 2,
+        _ => 3,
     },
 };
 
@@ -62,11 +67,177 @@ fn dp_of(x: f64) -> u32 {
 }
 
 fn item(ctx: &mut Ctx) -> Item {
-    match (ctx.mode, ctx.variant(3)) {
-        (0, 2) => time_item(ctx),
-        (1, 0) => speed_item(ctx),
-        (1, 1) => area_volume_item(ctx),
-        _ => table_item(ctx),
+    let time = ctx.mode == 0 && ctx.variant(2) == 1;
+    match ctx.mode {
+        0 if time => time_item(ctx),
+        1 => match ctx.variant(3) {
+            0 => speed_item(ctx),
+            1 => area_volume_item(ctx),
+            _ => table_item(ctx),
+        },
+        _ => match ctx.variant(3) {
+            0 => table_item(ctx),
+            1 => displacement(ctx),
+            _ => water_mass(ctx),
+        },
+    }
+}
+
+/// The volume of a stone from the water level in a graduated cylinder before and after.
+fn displacement(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let v1 = ctx.int(20, 70);
+    let v = ctx.int(4, 45);
+    let v2 = v1 + v;
+    let object = ctx.pick(&[
+        ("un caillou", "a pebble"),
+        ("une bille de verre", "a glass marble"),
+        ("un écrou", "a nut"),
+        ("une clé", "a key"),
+    ]);
+    let (o_fr, o_en) = object;
+    let o_cap = super::kinds::capitalize(o_en);
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::int(v2, "cm³"),
+            "niveau final donné au lieu de la différence",
+            "gave the final level instead of the difference",
+        ),
+        w(
+            ctx,
+            Qty::int(v1 + v2, "cm³"),
+            "niveaux additionnés au lieu d'être soustraits",
+            "added the levels instead of subtracting",
+        ),
+        w(
+            ctx,
+            Qty::int(v * 1000, "cm³"),
+            "1 mL pris pour 1 L",
+            "took 1 mL for 1 L",
+        ),
+    ];
+    let (t1, t2) = (ctx.qty(v1 as f64, 0, "mL"), ctx.qty(v2 as f64, 0, "mL"));
+    let at = ctx.qty(v as f64, 0, "cm³");
+    let lines = vec![
+        tr!(lang, "Avant : {t1}", "Before: {t1}"),
+        tr!(lang, "Après : {t2}", "After: {t2}"),
+    ];
+    let alt = tr!(
+        lang,
+        "Éprouvette graduée : {t1} d'eau avant, {t2} après avoir plongé {o_fr}",
+        "Graduated cylinder: {t1} of water before, {t2} after dropping in {o_en}"
+    );
+    Item {
+        situation: tr!(
+            lang,
+            "Une éprouvette graduée contient {t1} d'eau. On y plonge {o_fr} : le niveau de l'eau monte à {t2}.",
+            "A graduated cylinder holds {t1} of water. {o_cap} is dropped in: the water rises to {t2}."
+        ),
+        question: tr!(
+            lang,
+            "Quel est le volume de l'objet, en cm³ ?",
+            "What is the volume of the object, in cm³?"
+        ),
+        claim: tr!(
+            lang,
+            "le volume de l'objet est de {{v}}",
+            "the volume of the object is {{v}}"
+        ),
+        label: tr!(lang, "de {t1} à {t2}", "from {t1} to {t2}"),
+        noun: tr!(lang, "volume", "volume"),
+        answer: Qty::int(v, "cm³"),
+        wrongs,
+        alts: vec![Qty::int(v, "mL")],
+        visual: visual(
+            &card(
+                &tr!(lang, "Éprouvette graduée", "Graduated cylinder"),
+                &lines,
+            ),
+            alt,
+        ),
+        explanation: tr!(
+            lang,
+            "Le volume de l'objet est celui de l'eau déplacée : {v2} - {v1} = {v} mL, et 1 mL = 1 cm³, donc {at}.",
+            "The object's volume is that of the water it displaces: {v2} - {v1} = {v} mL, and 1 mL = 1 cm³, so {at}."
+        ),
+        facts: Facts::exact(format!("({v2} - {v1}) ÷ 1000000")),
+        steps: Vec::new(),
+        variant: 1,
+    }
+}
+
+/// The mass of a volume of water (1 L of water has a mass of 1 kg), in grams.
+fn water_mass(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let cl = ctx.pick(&[5i64, 12, 15, 20, 25, 33, 40, 50, 75, 150]);
+    let g = cl * 10;
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::int(cl, "g"),
+            "centilitres pris pour des grammes",
+            "took centilitres for grams",
+        ),
+        w(
+            ctx,
+            Qty::int(cl * 100, "g"),
+            "conversion cL → mL d'un facteur 10 de trop",
+            "cL → mL conversion off by a factor of 10",
+        ),
+        w(
+            ctx,
+            Qty::exact(cl as f64 / 100.0, 2, "g"),
+            "masse en kilogrammes donnée en grammes",
+            "gave the mass in kilograms as grams",
+        ),
+    ];
+    let vt = ctx.qty(cl as f64, 0, "cL");
+    let ml = ctx.qty(g as f64, 0, "mL");
+    let at = ctx.qty(g as f64, 0, "g");
+    Item {
+        situation: tr!(
+            lang,
+            "Une bouteille contient {vt} d'eau. Un litre d'eau a une masse de 1 kg.",
+            "A bottle holds {vt} of water. One litre of water has a mass of 1 kg."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est la masse de cette eau, en grammes ?",
+            "What is the mass of this water, in grams?"
+        ),
+        claim: tr!(
+            lang,
+            "{vt} d'eau ont une masse de {{v}}",
+            "{vt} of water has a mass of {{v}}"
+        ),
+        label: tr!(lang, "{vt} d'eau", "{vt} of water"),
+        noun: tr!(lang, "masse", "mass"),
+        answer: Qty::int(g, "g"),
+        wrongs,
+        alts: vec![Qty::exact(g as f64 / 1000.0, 3, "kg")],
+        visual: visual(
+            &card(
+                &tr!(lang, "Eau", "Water"),
+                &[
+                    tr!(lang, "1 L ↔ 1 kg", "1 L ↔ 1 kg"),
+                    tr!(lang, "Volume : {vt}", "Volume: {vt}"),
+                ],
+            ),
+            tr!(
+                lang,
+                "Fiche : 1 L d'eau a une masse de 1 kg ; volume {vt}",
+                "Card: 1 L of water has a mass of 1 kg; volume {vt}"
+            ),
+        ),
+        explanation: tr!(
+            lang,
+            "{vt} = {ml} ; 1 mL d'eau a une masse de 1 g, donc {at}.",
+            "{vt} = {ml}; 1 mL of water has a mass of 1 g, so {at}."
+        ),
+        facts: Facts::exact(format!("{cl} × 10 ÷ 1000")),
+        steps: Vec::new(),
+        variant: 2,
     }
 }
 

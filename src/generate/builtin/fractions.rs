@@ -24,16 +24,18 @@ pub(crate) static FAMILY: Family = Family {
             TrueFalse,
             Ordering,
         ],
-        1 => &[Numeric, SingleChoice, Ordering, TrueFalse, MultipleChoice],
-        _ => &[Numeric, SingleChoice, TrueFalse, Matching, MultipleChoice],
+        1 => &[Numeric, SingleChoice, Ordering, TrueFalse],
+        _ => &[Numeric, SingleChoice, TrueFalse, Matching],
     },
+    variants: |mode| if mode == 0 { 3 } else { 1 },
 };
 
 fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     match (ctx.mode, kind) {
-        (_, MultipleChoice) => Some(equal_fractions(ctx)),
+        // equal fractions, fractions and decimals, ordering fractions: the 6e's
+        (0, MultipleChoice) => Some(equal_fractions(ctx)),
         (0, Matching) => Some(fraction_decimal_matching(ctx)),
-        (0 | 1, Ordering) => Some(order_fractions(ctx)),
+        (0, Ordering) => Some(order_fractions(ctx)),
         _ => None,
     }
 }

@@ -16,6 +16,7 @@ pub(crate) static FAMILY: Family = Family {
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Matching],
+    variants: |_| 3,
 };
 
 fn nz(ctx: &mut Ctx, lo: i64, hi: i64) -> i64 {

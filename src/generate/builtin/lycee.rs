@@ -34,6 +34,7 @@ pub(crate) static FAMILY: Family = Family {
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse],
+    variants: |_| VARIANTS,
 };
 
 /// Variants per mode.

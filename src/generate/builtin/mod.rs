@@ -410,6 +410,9 @@ pub(crate) struct Family {
     pub special: fn(&mut Ctx, QuestionKind) -> Option<Built>,
     /// The kinds it mixes, for a mode.
     pub kinds: fn(u8) -> &'static [QuestionKind],
+    /// The ways of asking its item in a mode (the variants [`Ctx::variant`] draws from): a
+    /// chapter's templates are its kinds × these variants.
+    pub variants: fn(u8) -> u8,
 }
 
 /// No special builder.
@@ -505,7 +508,8 @@ pub(crate) fn build(
             (kind, b.to_owned())
         }
         None => {
-            let kind = offered[(round as usize) % offered.len()];
+            let (kind, pin) = template(topic, round);
+            ctx.pin = pin;
             let bloom = blooms_for_kind(kind)
                 .iter()
                 .find(|b| chapter_bloom.iter().any(|c| c == *b))
@@ -523,6 +527,26 @@ pub(crate) fn build(
         chapter: topic.chapter.id.clone(),
     };
     (built, bloom)
+}
+
+/// How many templates a chapter has: every kind its family mixes in its mode, each asked in
+/// every variant of the mode.
+pub(crate) fn template_count(topic: &Topic) -> u64 {
+    let f = topic.family;
+    (f.kinds)(topic.mode).len() as u64 * u64::from((f.variants)(topic.mode).max(1))
+}
+
+/// Template `round` (modulo [`template_count`]) of a chapter: its kind and its variant (`None`
+/// when the mode has a single one). The kind turns fastest, so that consecutive questions
+/// change kind, and the rounds of one exam (consecutive) go through every template.
+pub(crate) fn template(topic: &Topic, round: u64) -> (QuestionKind, Option<u8>) {
+    let f = topic.family;
+    let kinds = (f.kinds)(topic.mode);
+    let variants = u64::from((f.variants)(topic.mode).max(1));
+    let t = round % template_count(topic);
+    let kind = kinds[(t % kinds.len() as u64) as usize];
+    let variant = (variants > 1).then_some((t / kinds.len() as u64) as u8);
+    (kind, variant)
 }
 
 /// The language a chapter's questions are written in for a request in `lang`: français, and

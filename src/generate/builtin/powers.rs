@@ -1,5 +1,8 @@
 //! Powers and square roots: values of powers, rules for exponents, negative powers of ten,
-//! scientific notation (mode 0, 4e); plus square roots and signs of squares (1: 3e, 2: 2de).
+//! scientific notation (mode 0, 4e); plus square roots and signs of squares (mode 1, 3e). The
+//! 2de (mode 2) works on what the seconde adds: writing √n as a√b, products and quotients of
+//! roots, roots of fractions, negative exponents of fractions, quotients in scientific
+//! notation and chains of exponent rules with negative exponents.
 
 use super::super::num::superscript as sup;
 use super::super::rational::Rational;
@@ -15,19 +18,27 @@ pub(crate) static FAMILY: Family = Family {
     name: "powers",
     item,
     special,
-    kinds: |_| {
-        &[
-            Numeric,
-            SingleChoice,
-            MultipleChoice,
-            TrueFalse,
-            Ordering,
-            Matching,
-        ]
+    kinds: |mode| {
+        if mode == 2 {
+            &[Numeric, SingleChoice, TrueFalse, Matching]
+        } else {
+            &[
+                Numeric,
+                SingleChoice,
+                MultipleChoice,
+                TrueFalse,
+                Ordering,
+                Matching,
+            ]
+        }
     },
+    variants: |mode| if mode == 0 { 4 } else { 6 },
 };
 
 fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
+    if ctx.mode == 2 {
+        return None;
+    }
     match kind {
         MultipleChoice => Some(equal_powers(ctx)),
         Ordering => Some(order_scientific(ctx)),
@@ -77,6 +88,16 @@ fn base_item(
 fn item(ctx: &mut Ctx) -> Item {
     let n = if ctx.mode == 0 { 4 } else { 6 };
     let v = ctx.variant(n);
+    if ctx.mode == 2 {
+        return match v {
+            0 => root_simplify(ctx, v),
+            1 => root_product(ctx, v),
+            2 => root_fraction(ctx, v),
+            3 => fraction_power(ctx, v),
+            4 => scientific_quotient(ctx, v),
+            _ => exponent_chain(ctx, v),
+        };
+    }
     match v {
         0 => power_value(ctx, v),
         1 => exponent_rule(ctx, v),
@@ -664,4 +685,417 @@ fn order_scientific(ctx: &mut Ctx) -> Built {
         "Compare the exponents first, then the leading numbers: {list}."
     );
     ordering_of(ctx, stem, texts, vis, explanation, false)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seconde (mode 2)
+// ---------------------------------------------------------------------------------------------
+
+/// An item of the seconde: `e` on the card, a question, a claim and a label of its own.
+#[allow(clippy::too_many_arguments)]
+fn seconde(
+    ctx: &Ctx,
+    e: &str,
+    question: String,
+    claim: String,
+    label: String,
+    answer: Qty,
+    wrongs: Vec<Wrong>,
+    explanation: String,
+    facts: Facts,
+    variant: u8,
+) -> Item {
+    let mut it = base_item(
+        ctx,
+        question,
+        e,
+        answer,
+        wrongs,
+        explanation,
+        facts,
+        variant,
+    );
+    it.claim = claim;
+    it.label = label;
+    it
+}
+
+/// √n written a√m (n = a²m, m without square factor).
+fn root_simplify(ctx: &mut Ctx, variant: u8) -> Item {
+    let lang = ctx.lang;
+    let m = ctx.pick(&[2i64, 3, 5, 6, 7, 10]);
+    let k = ctx.int(2, 9);
+    let (k2, n) = (k * k, k * k * m);
+    let e = format!("√{n}");
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::int(k2, ""),
+            "a² donné au lieu de a",
+            "gave a² instead of a",
+        ),
+        w(
+            ctx,
+            Qty::int(n / 2, ""),
+            "n divisé par 2 au lieu de sa racine",
+            "halved n instead of taking its root",
+        ),
+        w(
+            ctx,
+            Qty::int(k + 1, ""),
+            "carré parfait mal choisi",
+            "wrong perfect square",
+        ),
+    ];
+    seconde(
+        ctx,
+        &e,
+        tr!(
+            lang,
+            "On écrit √{n} sous la forme a√{m}, avec a entier. Quelle est la valeur de a ?",
+            "√{n} is written as a√{m} with a a whole number. What is a?"
+        ),
+        tr!(
+            lang,
+            "si √{n} = a√{m}, alors a = {{v}}",
+            "if √{n} = a√{m}, then a = {{v}}"
+        ),
+        tr!(lang, "a tel que √{n} = a√{m}", "a such that √{n} = a√{m}"),
+        Qty::int(k, ""),
+        wrongs,
+        tr!(
+            lang,
+            "{n} = {k2} × {m} et √{k2} = {k}, donc √{n} = {k}√{m}.",
+            "{n} = {k2} × {m} and √{k2} = {k}, so √{n} = {k}√{m}."
+        ),
+        Facts::exact(format!("√({n} ÷ {m})")),
+        variant,
+    )
+}
+
+/// √a × √b or √a ÷ √b when the result is a whole number.
+fn root_product(ctx: &mut Ctx, variant: u8) -> Item {
+    let lang = ctx.lang;
+    let m = ctx.pick(&[2i64, 3, 5, 6, 7]);
+    let (p, q) = (ctx.int(1, 4), ctx.int(2, 5));
+    let quotient = ctx.chance(0.5);
+    // a product √(m p²) × √(m q²) = m p q; a quotient √(m p² q²) ÷ √(m p²) = q
+    let (a, b) = if quotient {
+        (m * p * p * q * q, m * p * p)
+    } else {
+        (m * p * p, m * q * q)
+    };
+    let (e, value, expr, expl_fr, expl_en) = if quotient {
+        let (hi, lo) = (a, b);
+        let r = q;
+        (
+            format!("√{hi} ÷ √{lo}"),
+            r,
+            format!("√({hi} ÷ {lo})"),
+            format!("√{hi} ÷ √{lo} = √({hi} ÷ {lo}) = √{} = {r}.", hi / lo),
+            format!("√{hi} ÷ √{lo} = √({hi} ÷ {lo}) = √{} = {r}.", hi / lo),
+        )
+    } else {
+        let r = m * p * q;
+        (
+            format!("√{a} × √{b}"),
+            r,
+            format!("√({a} × {b})"),
+            format!("√{a} × √{b} = √({a} × {b}) = √{} = {r}.", a * b),
+            format!("√{a} × √{b} = √({a} × {b}) = √{} = {r}.", a * b),
+        )
+    };
+    let (x, y) = (a, b);
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::int(if quotient { x / y } else { x * y }, ""),
+            "racine oubliée",
+            "forgot the square root",
+        ),
+        w(
+            ctx,
+            Qty::int(value * value + 1, ""),
+            "carré parfait mal calculé",
+            "wrong perfect square",
+        ),
+        w(
+            ctx,
+            Qty::int(if quotient { x - y } else { x + y }, ""),
+            "opération faite sur les nombres sous les racines sans racine",
+            "combined the numbers under the roots and dropped the root",
+        ),
+    ];
+    let expl = if lang == crate::domain::question::Language::Fr {
+        expl_fr
+    } else {
+        expl_en
+    };
+    seconde(
+        ctx,
+        &e,
+        tr!(
+            lang,
+            "Calcule {e} sans calculatrice (le résultat est un nombre entier).",
+            "Work out {e} without a calculator (the result is a whole number)."
+        ),
+        tr!(lang, "{e} = {{v}}", "{e} = {{v}}"),
+        e.clone(),
+        Qty::int(value, ""),
+        wrongs,
+        expl,
+        Facts::exact(expr),
+        variant,
+    )
+}
+
+/// √(p²/q²) = p/q.
+fn root_fraction(ctx: &mut Ctx, variant: u8) -> Item {
+    let lang = ctx.lang;
+    let (p, q) = loop {
+        let (p, q) = (ctx.int(1, 9), ctx.int(2, 12));
+        if p != q && Rational::new(p, q).den() == q {
+            break (p, q);
+        }
+    };
+    let (p2, q2) = (p * p, q * q);
+    let e = format!("√({p2}/{q2})");
+    let r = Rational::new(p, q);
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::rat(Rational::new(p2, q2), ""),
+            "racine oubliée",
+            "forgot the square root",
+        ),
+        w(
+            ctx,
+            Qty::rat(Rational::new(p, q2), ""),
+            "racine prise au numérateur seulement",
+            "took the root of the numerator only",
+        ),
+        w(
+            ctx,
+            Qty::rat(Rational::new(p2, q), ""),
+            "racine prise au dénominateur seulement",
+            "took the root of the denominator only",
+        ),
+    ];
+    let rt = ctx.frac(r);
+    seconde(
+        ctx,
+        &e,
+        tr!(
+            lang,
+            "Calcule {e}. Donne le résultat sous forme de fraction irréductible.",
+            "Work out {e}. Give the result as an irreducible fraction."
+        ),
+        tr!(lang, "{e} = {{v}}", "{e} = {{v}}"),
+        e.clone(),
+        Qty::rat(r, ""),
+        wrongs,
+        tr!(
+            lang,
+            "√({p2}/{q2}) = √{p2} ÷ √{q2} = {p} ÷ {q} = {rt}.",
+            "√({p2}/{q2}) = √{p2} ÷ √{q2} = {p} ÷ {q} = {rt}."
+        ),
+        Facts::exact(e.clone()),
+        variant,
+    )
+}
+
+/// (p/q)⁻ⁿ = qⁿ/pⁿ.
+fn fraction_power(ctx: &mut Ctx, variant: u8) -> Item {
+    let lang = ctx.lang;
+    let (p, q) = loop {
+        let (p, q) = (ctx.int(1, 5), ctx.int(2, 7));
+        if p != q && Rational::new(p, q).den() == q {
+            break (p, q);
+        }
+    };
+    let n = ctx.int(1, 3);
+    let e = format!("({p}/{q}){}", sup(-n));
+    let (pn, qn) = (p.pow(n as u32), q.pow(n as u32));
+    let r = Rational::new(qn, pn);
+    let mut wrongs = vec![
+        w(
+            ctx,
+            Qty::rat(Rational::new(pn, qn), ""),
+            "exposant négatif ignoré (la fraction n'est pas inversée)",
+            "ignored the minus sign (the fraction is not inverted)",
+        ),
+        w(
+            ctx,
+            Qty::rat(Rational::new(-pn, qn), ""),
+            "exposant négatif lu comme un signe moins",
+            "read the negative exponent as a minus sign",
+        ),
+    ];
+    if n > 1 {
+        wrongs.push(w(
+            ctx,
+            Qty::rat(Rational::new(q * n, p * n), ""),
+            "multiplié par l'exposant au lieu d'élever à la puissance",
+            "multiplied by the exponent instead of raising to the power",
+        ));
+    }
+    let rt = ctx.frac(r);
+    let inv = format!("({q}/{p}){}", sup(n));
+    seconde(
+        ctx,
+        &e,
+        tr!(
+            lang,
+            "Calcule {e}. Donne le résultat sous forme de fraction irréductible ou d'entier.",
+            "Work out {e}. Give the result as an irreducible fraction or a whole number."
+        ),
+        tr!(lang, "{e} = {{v}}", "{e} = {{v}}"),
+        e.clone(),
+        Qty::rat(r, ""),
+        wrongs,
+        tr!(
+            lang,
+            "a⁻ⁿ = 1/aⁿ, donc {e} = {inv} = {qn}/{pn} = {rt}.",
+            "a⁻ⁿ = 1/aⁿ, so {e} = {inv} = {qn}/{pn} = {rt}."
+        ),
+        Facts::exact(e.clone()),
+        variant,
+    )
+}
+
+/// (a × 10ᵐ) ÷ (b × 10ⁿ) as a decimal number.
+fn scientific_quotient(ctx: &mut Ctx, variant: u8) -> Item {
+    let lang = ctx.lang;
+    let (b, k) = (ctx.int(2, 5), ctx.int(2, 4));
+    let a = b * k;
+    let (m, n) = loop {
+        let (m, n) = (ctx.int(-2, 7), ctx.int(-3, 5));
+        if (-3..=4).contains(&(m - n)) && m != n {
+            break (m, n);
+        }
+    };
+    let d = m - n;
+    let value = k as f64 * 10f64.powi(d as i32);
+    let dp = (-d).max(0) as u32;
+    let e = format!("({a} × 10{}) ÷ ({b} × 10{})", sup(m), sup(n));
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::exact(
+                k as f64 * 10f64.powi((m + n) as i32),
+                (-(m + n)).max(0) as u32,
+                "",
+            ),
+            "exposants additionnés au lieu d'être soustraits",
+            "added the exponents instead of subtracting",
+        ),
+        w(
+            ctx,
+            Qty::exact(
+                k as f64 * 10f64.powi((n - m) as i32),
+                (m - n).max(0) as u32,
+                "",
+            ),
+            "exposants soustraits dans le mauvais ordre",
+            "subtracted the exponents the wrong way round",
+        ),
+        w(
+            ctx,
+            Qty::exact(value * 10.0, dp.saturating_sub(1), ""),
+            "un rang de décalage de la virgule",
+            "decimal point moved one place too far",
+        ),
+    ];
+    let vt = Qty::exact(value, dp, "").text(lang);
+    let pd = sup(d);
+    seconde(
+        ctx,
+        &e,
+        tr!(
+            lang,
+            "Calcule {e} et donne le résultat en écriture décimale.",
+            "Work out {e} and give the result as a decimal number."
+        ),
+        tr!(lang, "{e} = {{v}}", "{e} = {{v}}"),
+        e.clone(),
+        Qty::exact(value, dp, ""),
+        wrongs,
+        tr!(
+            lang,
+            "{a} ÷ {b} = {k} et 10{} ÷ 10{} = 10{pd}, donc le quotient vaut {k} × 10{pd} = {vt}.",
+            "{a} ÷ {b} = {k} and 10{} ÷ 10{} = 10{pd}, so the quotient is {k} × 10{pd} = {vt}.",
+            sup(m),
+            sup(n)
+        ),
+        Facts::exact(e.clone()),
+        variant,
+    )
+}
+
+/// aᵐ × a⁻ⁿ ÷ aᵖ = aᵏ: the exponent k, negative exponents included.
+fn exponent_chain(ctx: &mut Ctx, variant: u8) -> Item {
+    let lang = ctx.lang;
+    let a = ctx.pick(&[2i64, 3, 5, 10]);
+    let (m, n, p) = (ctx.int(2, 9), ctx.int(1, 6), ctx.int(-5, 6));
+    let p = if p == 0 { 1 } else { p };
+    let k = m - n - p;
+    let e = format!("{a}{} × {a}{} ÷ {a}{}", sup(m), sup(-n), sup(p));
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::int(m + n - p, ""),
+            "signe de l'exposant négatif oublié",
+            "dropped the sign of the negative exponent",
+        ),
+        w(
+            ctx,
+            Qty::int(m - n + p, ""),
+            "exposant du diviseur ajouté au lieu d'être soustrait",
+            "added the divisor's exponent instead of subtracting it",
+        ),
+        w(
+            ctx,
+            Qty::int(-m * n - p, ""),
+            "exposants multipliés au lieu d'être additionnés",
+            "multiplied the exponents instead of adding",
+        ),
+    ];
+    let result = format!("{a}{}", sup(k));
+    let (sm, sn, sp) = (p_(m), p_(-n), p_(p));
+    seconde(
+        ctx,
+        &e,
+        tr!(
+            lang,
+            "On écrit {e} sous la forme {a}ᵏ. Quel est l'exposant k ?",
+            "{e} is written as {a}ᵏ. What is the exponent k?"
+        ),
+        tr!(
+            lang,
+            "si {e} = {a}ᵏ, alors k = {{v}}",
+            "if {e} = {a}ᵏ, then k = {{v}}"
+        ),
+        tr!(lang, "k tel que {e} = {a}ᵏ", "k such that {e} = {a}ᵏ"),
+        Qty::int(k, ""),
+        wrongs,
+        tr!(
+            lang,
+            "Les exposants s'ajoutent dans un produit et se soustraient dans un quotient : {sm} + {sn} - {sp} = {k}, donc {e} = {result}.",
+            "Exponents add in a product and subtract in a quotient: {sm} + {sn} - {sp} = {k}, so {e} = {result}."
+        ),
+        Facts::PowerExp {
+            base: Rational::int(a),
+            expr: e.clone(),
+        },
+        variant,
+    )
+}
+
+/// A whole number in parentheses when negative.
+fn p_(x: i64) -> String {
+    if x < 0 {
+        format!("({x})")
+    } else {
+        x.to_string()
+    }
 }

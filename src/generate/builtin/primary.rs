@@ -39,6 +39,7 @@ pub(crate) static FAMILY: Family = Family {
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse],
+    variants: |_| VARIANTS,
 };
 
 /// Variants per mode: each variant is a way of asking, built in each kind.

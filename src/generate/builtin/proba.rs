@@ -1,9 +1,10 @@
-//! Probability with urns: one draw (mode 0: 5e), one draw and the complementary event (1: 4e),
-//! two draws with replacement (2: 3e), two draws without replacement (3: 2de). Answers are
-//! reduced fractions; the checks count the outcomes one by one.
+//! Probability with urns: one draw (mode 0: 5e), the complementary event and observed
+//! frequencies of a die (1: 4e), two draws with replacement (2: 3e), two draws without
+//! replacement (3: 2de). Answers are reduced fractions; the checks count the outcomes one by
+//! one (a frequency is the quotient of the counts shown).
 
 use super::super::rational::Rational;
-use super::super::visual::{BLUE, GREEN, RED, YELLOW, probability_tree, urn, visual};
+use super::super::visual::{BLUE, GREEN, RED, YELLOW, probability_tree, table, urn, visual};
 use super::facts::{Event, Facts};
 use super::{Ctx, Family, Item, Qty, no_special, tr, w};
 use crate::domain::question::QuestionKind::*;
@@ -23,6 +24,11 @@ pub(crate) static FAMILY: Family = Family {
             Ordering,
             Matching,
         ]
+    },
+    variants: |mode| match mode {
+        0 => 1,
+        1 => 2,
+        _ => 3,
     },
 };
 
@@ -95,8 +101,11 @@ fn urn_visual(ctx: &Ctx, counts: &[i64]) -> Visual {
 }
 
 fn item(ctx: &mut Ctx) -> Item {
+    let frequencies = ctx.mode == 1 && ctx.variant(2) == 1;
     match ctx.mode {
-        0 | 1 => one_draw(ctx),
+        0 => one_draw(ctx),
+        1 if frequencies => frequency(ctx),
+        1 => one_draw(ctx),
         _ => two_draws(ctx, ctx.mode == 2),
     }
 }
@@ -107,7 +116,8 @@ fn one_draw(ctx: &mut Ctx) -> Item {
     let counts: Vec<i64> = (0..k).map(|_| ctx.int(1, 9)).collect();
     let total: i64 = counts.iter().sum();
     let c = ctx.int(0, k as i64 - 1) as usize;
-    let not = ctx.mode == 1 && ctx.variant(2) == 1;
+    // in 4e, the complementary event
+    let not = ctx.mode == 1;
     let fav = if not { total - counts[c] } else { counts[c] };
     let p = Rational::new(fav, total);
     let (answer, alts) = prob(p);
@@ -197,7 +207,7 @@ fn one_draw(ctx: &mut Ctx) -> Item {
             },
         },
         steps: Vec::new(),
-        variant: u8::from(not),
+        variant: 0,
     }
 }
 
@@ -423,5 +433,119 @@ fn two_draws(ctx: &mut Ctx, replace: bool) -> Item {
         },
         steps: Vec::new(),
         variant,
+    }
+}
+
+/// The observed frequency of a face of a die thrown many times (4e): counts in a table, the
+/// frequency as a decimal (or a fraction when it does not terminate).
+fn frequency(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let total = ctx.pick(&[50i64, 60, 80, 100, 120, 150, 200, 250]);
+    // six counts adding up to the total, none far from total/6
+    let mut counts: Vec<i64> = vec![total / 6; 6];
+    counts[5] += total - counts.iter().sum::<i64>();
+    for _ in 0..12 {
+        let (i, j) = (ctx.int(0, 5) as usize, ctx.int(0, 5) as usize);
+        let d = ctx.int(1, (total / 30).max(2));
+        if i != j && counts[i] > d + 2 {
+            counts[i] -= d;
+            counts[j] += d;
+        }
+    }
+    let face = ctx.int(1, 6) as usize;
+    let k = counts[face - 1];
+    let f = Rational::new(k, total);
+    let answer = Qty::rat_or_dec(f, 4, "");
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::rat(Rational::new(1, 6), ""),
+            "probabilité théorique donnée au lieu de la fréquence observée",
+            "gave the theoretical probability instead of the observed frequency",
+        ),
+        w(
+            ctx,
+            Qty::rat_or_dec(Rational::new(total, k.max(1)), 4, ""),
+            "quotient pris à l'envers",
+            "ratio upside down",
+        ),
+        w(
+            ctx,
+            Qty::int(k, ""),
+            "effectif donné au lieu de la fréquence",
+            "gave the count instead of the frequency",
+        ),
+    ];
+    let head = std::iter::once(tr!(lang, "Face", "Face"))
+        .chain((1..=6).map(|i| i.to_string()))
+        .collect::<Vec<_>>();
+    let row = std::iter::once(tr!(lang, "Effectif", "Count"))
+        .chain(counts.iter().map(i64::to_string))
+        .collect::<Vec<_>>();
+    let sep = if ctx.fr() { " ; " } else { ", " };
+    let list = (1..=6)
+        .map(|i| format!("{i} : {}", counts[i - 1]))
+        .collect::<Vec<_>>()
+        .join(sep);
+    let list = if ctx.fr() {
+        list
+    } else {
+        list.replace(" : ", ": ")
+    };
+    let at = answer.text(lang);
+    Item {
+        situation: tr!(
+            lang,
+            "On a lancé {total} fois un dé à six faces ; le tableau donne le nombre de sorties de chaque face.",
+            "A six-sided die was thrown {total} times; the table gives how often each face came up."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est la fréquence d'apparition de la face {face} ?",
+            "What is the frequency of face {face}?"
+        ),
+        claim: tr!(
+            lang,
+            "la fréquence d'apparition de la face {face} est {{v}}",
+            "the frequency of face {face} is {{v}}"
+        ),
+        label: tr!(
+            lang,
+            "face {face} sortie {k} fois sur {total}",
+            "face {face} out {k} times in {total}"
+        ),
+        noun: tr!(lang, "fréquence", "frequency"),
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: visual(
+            &table(&[head, row]),
+            tr!(
+                lang,
+                "Tableau des sorties de {total} lancers d'un dé : {list}",
+                "Table of {total} throws of a die: {list}"
+            ),
+        ),
+        explanation: tr!(
+            lang,
+            "Fréquence = effectif ÷ effectif total = {k} ÷ {total} = {at}{}",
+            "Frequency = count ÷ total = {k} ÷ {total} = {at}{}",
+            if f == Rational::new(1, 6) {
+                tr!(
+                    lang,
+                    " : ici, elle est égale à la probabilité 1/6.",
+                    ": here it equals the probability 1/6."
+                )
+            } else {
+                tr!(
+                    lang,
+                    " : elle est proche de la probabilité 1/6 sans lui être égale.",
+                    ": it is close to the probability 1/6 without being equal to it."
+                )
+            }
+        ),
+        facts: Facts::exact(format!("{k} ÷ {total}")),
+        steps: Vec::new(),
+        variant: 1,
     }
 }

@@ -83,7 +83,7 @@ pub(crate) fn statement(d: &QuestionDraft) -> String {
 
 const ARITH: &[char] = &[
     '+', '-', '−', '×', '÷', '/', '*', '·', '(', ')', '[', ']', ' ', '\u{A0}', '\u{202F}', ',',
-    '.', '⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁻',
+    '.', '⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁻', '√',
 ];
 
 fn arith_char(c: char) -> bool {
@@ -555,6 +555,11 @@ pub(crate) fn derive(facts: &Facts, lang: Language) -> (Option<Derived>, Vec<f64
                     Stat::Entry(i) => *qs.get(*i)?,
                     Stat::Percent(i) => qs.get(*i)?.div(total)?,
                     Stat::Max => sorted[n - 1],
+                    // the value of rank ⌈q n / 4⌉ in the sorted series
+                    Stat::Quartile(q) => sorted[(usize::from(*q) * n).div_ceil(4) - 1],
+                    Stat::Interquartile => {
+                        sorted[(3 * n).div_ceil(4) - 1].sub(sorted[n.div_ceil(4) - 1])?
+                    }
                 })
             });
             let d = if *tol > 0.0 {

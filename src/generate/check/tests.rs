@@ -73,8 +73,11 @@ fn run(per: u64, exam_seeds: u64) -> Tally {
     tally
 }
 
-/// Shares of prompts (statements) common to a chapter and the same chapter one level below.
-fn level_overlap(per: u64) -> Vec<(String, f64)> {
+/// Shares of prompts common to a chapter and the same chapter one level below: the whole
+/// statement as a student reads it ([`statement`]: stem, parts, choices, the figure's text), or
+/// with `stems_only` the stem alone (an ordering's "Put these in order" then counts as shared
+/// whatever its items).
+fn level_overlap(per: u64, stems_only: bool) -> Vec<(String, f64)> {
     let mut out = Vec::new();
     let topics = builtin::topics();
     let slug = |id: &str, level: &str| id.replacen(&format!("-{level}-"), "-", 1);
@@ -91,7 +94,8 @@ fn level_overlap(per: u64) -> Vec<(String, f64)> {
             for &lang in langs(t) {
                 for s in 0..per {
                     let rng = StdRng::seed_from_u64(builtin::question_seed(11 + s, s));
-                    set.insert(builtin::build(t, None, s, rng, lang).0.draft.stem);
+                    let d = builtin::build(t, None, s, rng, lang).0.draft;
+                    set.insert(if stems_only { d.stem } else { statement(&d) });
                 }
             }
             set
@@ -104,6 +108,134 @@ fn level_overlap(per: u64) -> Vec<(String, f64)> {
         ));
     }
     out
+}
+
+/// The 50 questions of a one-chapter exam in `lang`, seeded with `seed`.
+fn exam(topic: &builtin::Topic, lang: Language, seed: u64) -> Vec<QuestionDraft> {
+    let mut r = GenerationRequest::new(
+        topic.chapter.subject_id.clone(),
+        topic.chapter.level_id.clone(),
+        50,
+    );
+    r.topics = vec![topic.chapter.id.clone()];
+    r.seed = seed;
+    r.language = lang;
+    BuiltinGenerator
+        .generate(&r)
+        .expect("served")
+        .collect::<Vec<_>>()
+        .now_or_never()
+        .expect("ready")
+        .into_iter()
+        .map(|q| q.expect("a question"))
+        .collect()
+}
+
+#[test]
+fn adjacent_levels_of_a_chapter_share_at_most_5_percent_of_their_prompts() {
+    let overlap = level_overlap(40, false);
+    // every chapter taught at two adjacent levels is compared
+    assert!(overlap.len() >= 39, "{overlap:?}");
+    let over: Vec<String> = overlap
+        .iter()
+        .filter(|(_, s)| *s > 0.05)
+        .map(|(c, s)| format!("{c}: {:.1} %", s * 100.0))
+        .collect();
+    assert!(
+        over.is_empty(),
+        "{} pairs above 5 %:\n{}",
+        over.len(),
+        over.join("\n")
+    );
+}
+
+/// Chapters of the older 6e–2de families that do not have 12 templates yet, with the number of
+/// templates a 50-question exam draws: a chapter leaves this list when templates are added
+/// (and none may join it).
+const FEWER_THAN_12: &[(&str, u64)] = &[
+    // one of the 12 templates falls back to another kind (a matching or multiple choice that
+    // cannot be built for the variant)
+    ("mathematiques-6e-division-euclidienne-et-decimale", 11),
+    ("mathematiques-4e-probabilites", 11),
+    ("mathematiques-3e-fonctions-lineaires-et-affines", 11),
+    ("mathematiques-2de-fonctions-affines", 11),
+    // fewer than 12
+    ("mathematiques-6e-nombres-entiers-et-decimaux", 5),
+    ("mathematiques-6e-operations-sur-les-decimaux", 4),
+    ("mathematiques-6e-multiples-et-diviseurs", 4),
+    ("mathematiques-6e-proportionnalite-et-pourcentages", 10),
+    ("mathematiques-6e-angles", 8),
+    ("mathematiques-5e-priorites-operatoires", 4),
+    ("mathematiques-5e-nombres-relatifs", 5),
+    ("mathematiques-5e-fractions", 4),
+    ("mathematiques-5e-nombres-premiers", 5),
+    ("mathematiques-5e-calcul-litteral", 8),
+    ("mathematiques-5e-statistiques", 10),
+    ("mathematiques-5e-probabilites", 6),
+    ("mathematiques-5e-angles-et-parallelisme", 8),
+    ("mathematiques-5e-triangles", 10),
+    ("mathematiques-4e-nombres-relatifs", 4),
+    ("mathematiques-4e-fractions", 4),
+    ("mathematiques-4e-equations", 5),
+    ("mathematiques-4e-theoreme-de-pythagore", 10),
+    ("mathematiques-3e-arithmetique", 4),
+    ("mathematiques-3e-agrandissement-et-reduction", 10),
+    ("mathematiques-3e-sphere-et-boule", 10),
+];
+
+#[test]
+fn every_served_chapter_has_12_templates_and_a_50_question_exam_uses_them_all() {
+    let mut short = Vec::new();
+    for topic in builtin::topics() {
+        let n = builtin::template_count(topic);
+        if n > 50 {
+            short.push(format!(
+                "{}: {n} templates for 50 questions",
+                topic.chapter.id
+            ));
+        }
+        // the templates drawn: (kind of the question built, variant of the template)
+        let mut drawn = u64::MAX;
+        for &lang in langs(topic) {
+            let qs = exam(topic, lang, 3);
+            assert_eq!(qs.len(), 50);
+            let mut slots = HashSet::new();
+            let mut made = HashSet::new();
+            let mut seen = HashSet::new();
+            for q in &qs {
+                let round = q.template.as_ref().expect("a builtin template").round;
+                let (_, variant) = builtin::template(topic, round);
+                slots.insert(round % n);
+                made.insert((format!("{:?}", q.kind), variant));
+                if !seen.insert(statement(q)) {
+                    short.push(format!("{}: statement twice: {}", topic.chapter.id, q.stem));
+                }
+            }
+            if slots.len() as u64 != n.min(50) {
+                short.push(format!(
+                    "{} ({lang:?}): {} of {n} templates drawn",
+                    topic.chapter.id,
+                    slots.len()
+                ));
+            }
+            drawn = drawn.min(made.len() as u64);
+        }
+        let listed = FEWER_THAN_12
+            .iter()
+            .find(|(id, _)| *id == topic.chapter.id)
+            .map(|x| x.1);
+        match listed {
+            None if drawn < 12 => {
+                short.push(format!("{}: {drawn} templates drawn", topic.chapter.id));
+            }
+            Some(k) if k != drawn => short.push(format!(
+                "{}: {drawn} templates drawn, listed with {k}",
+                topic.chapter.id
+            )),
+            _ => {}
+        }
+    }
+    assert!(short.is_empty(), "{}\n{}", short.len(), short.join("\n"));
 }
 
 #[test]
@@ -125,15 +257,22 @@ fn content_check_full() {
             println!("    {e}");
         }
     }
-    let overlap = level_overlap(60);
-    let over: Vec<&(String, f64)> = overlap.iter().filter(|(_, s)| *s > 0.05).collect();
-    println!(
-        "level overlap: {} chapter pairs, {} above 5 %",
-        overlap.len(),
-        over.len()
-    );
-    for (c, s) in &overlap {
-        println!("    {c}: {:.1} %", s * 100.0);
+    for stems_only in [false, true] {
+        let overlap = level_overlap(60, stems_only);
+        let over: Vec<&(String, f64)> = overlap.iter().filter(|(_, s)| *s > 0.05).collect();
+        println!(
+            "level overlap ({}): {} chapter pairs, {} above 5 %",
+            if stems_only {
+                "stems only"
+            } else {
+                "whole statements"
+            },
+            overlap.len(),
+            over.len()
+        );
+        for (c, s) in &overlap {
+            println!("    {c}: {:.1} %", s * 100.0);
+        }
     }
     let _ = (HashMap::<u8, u8>::new(), Quality::High, Lvl::L6);
 }

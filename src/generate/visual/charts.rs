@@ -28,7 +28,7 @@ pub(crate) fn bar_chart(
         } else {
             format!("{v}")
         };
-        f.text(pt(x0 - 6.0, y), t, 10.0, Anchor::End);
+        f.text_on_ground(pt(x0 - 6.0, y), t, 10.0, Anchor::End);
     }
     for (i, (cat, v)) in bars.iter().enumerate() {
         let x = x0 + 5.0 + bw * i as f64;
@@ -45,7 +45,8 @@ pub(crate) fn bar_chart(
             Anchor::Middle,
         );
         if show_values {
-            f.text(
+            // a value above its bar may sit on a grid line
+            f.text_on_ground(
                 pt(x + bw * 0.5, map(*v) - 9.0),
                 format!("{v}"),
                 10.0,

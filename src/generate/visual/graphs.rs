@@ -56,7 +56,7 @@ pub(crate) fn axes(
                 pt(p.x, p.y + 3.0),
                 Style::stroke().width(1.0),
             );
-            f.text(pt(p.x, p.y + 12.0), i.to_string(), 10.0, Anchor::Middle);
+            f.text_on_ground(pt(p.x, p.y + 12.0), i.to_string(), 10.0, Anchor::Middle);
         }
     }
     for j in y0..=y1 {
@@ -67,10 +67,10 @@ pub(crate) fn axes(
                 pt(p.x + 3.0, p.y),
                 Style::stroke().width(1.0),
             );
-            f.text(pt(p.x - 6.0, p.y), j.to_string(), 10.0, Anchor::End);
+            f.text_on_ground(pt(p.x - 6.0, p.y), j.to_string(), 10.0, Anchor::End);
         }
     }
-    f.text(pt(ox - 6.0, oy + 10.0), "0", 10.0, Anchor::End);
+    f.text_on_ground(pt(ox - 6.0, oy + 10.0), "0", 10.0, Anchor::End);
     (f, map)
 }
 

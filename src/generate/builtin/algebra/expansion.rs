@@ -1,6 +1,6 @@
-//! Expanding and factorising: simple distributivity (chapter `calcul-litteral` 4e, mode 1),
-//! double distributivity and the remarkable identities (`calcul-litteral` 3e and 2de, modes 3
-//! and 5).
+//! Expanding and factorising: simple distributivity and factorising by a common factor
+//! (chapter `calcul-litteral` 4e, mode 1), double distributivity and the remarkable identities
+//! (`calcul-litteral` 3e, mode 3).
 
 use super::{expr_card, lin, nz, poly, poly_options};
 use crate::generate::builtin::facts::Facts;
@@ -110,10 +110,12 @@ pub(super) fn develop_simple(ctx: &mut Ctx) -> Item {
     }
 }
 
-pub(super) fn double_distributivity(ctx: &mut Ctx) -> Item {
+/// Double distributivity (form 0: (ax + b)(cx + d)), a square (1: (ax ± b)²) or the product
+/// of a sum and a difference (2: (ax + b)(ax - b)).
+pub(super) fn double_distributivity(ctx: &mut Ctx, form: u8) -> Item {
     let lang = ctx.lang;
     let (a, b, c, d) = (ctx.int(1, 5), nz(ctx, -9, 9), ctx.int(1, 5), nz(ctx, -9, 9));
-    let identity = ctx.chance(0.4);
+    let identity = form == 1;
     let (e, c2, c1, c0) = if identity {
         let s = if b < 0 { "-" } else { "+" };
         (
@@ -122,6 +124,9 @@ pub(super) fn double_distributivity(ctx: &mut Ctx) -> Item {
             2 * a * b,
             b * b,
         )
+    } else if form == 2 {
+        let b = b.abs();
+        (format!("({})({})", lin(a, b), lin(a, -b)), a * a, 0, -b * b)
     } else {
         (
             format!("({})({})", lin(a, b), lin(c, d)),
@@ -130,7 +135,11 @@ pub(super) fn double_distributivity(ctx: &mut Ctx) -> Item {
             b * d,
         )
     };
-    let degree = ctx.int(0, 2) as u32;
+    let degree = if form == 2 {
+        2 * ctx.int(0, 1) as u32
+    } else {
+        ctx.int(0, 2) as u32
+    };
     let (ans, which) = match degree {
         2 => (
             c2,
@@ -139,7 +148,31 @@ pub(super) fn double_distributivity(ctx: &mut Ctx) -> Item {
         1 => (c1, tr!(lang, "le coefficient de x", "the coefficient of x")),
         _ => (c0, tr!(lang, "le terme constant", "the constant term")),
     };
+    let b2 = b * b;
     let wrongs = match (degree, identity) {
+        (0, _) if form == 2 => vec![
+            w(
+                ctx,
+                Qty::int(b2, ""),
+                "signe oublié : (a + b)(a - b) = a² - b²",
+                "lost the sign: (a + b)(a - b) = a² - b²",
+            ),
+            w(
+                ctx,
+                Qty::int(-2 * b.abs(), ""),
+                "nombres additionnés au lieu d'être multipliés",
+                "added the numbers instead of multiplying",
+            ),
+        ],
+        (2, _) if form == 2 => vec![
+            w(
+                ctx,
+                Qty::int(2 * a, ""),
+                "coefficients additionnés au lieu d'être multipliés",
+                "added the coefficients instead of multiplying",
+            ),
+            w(ctx, Qty::int(-c2, ""), "erreur de signe", "sign error"),
+        ],
         (1, true) => vec![
             w(
                 ctx,
@@ -229,7 +262,13 @@ pub(super) fn double_distributivity(ctx: &mut Ctx) -> Item {
             &tr!(lang, "Développer", "Expand"),
             &[format!("D = {e}")],
         ),
-        explanation: if identity && b < 0 {
+        explanation: if form == 2 {
+            tr!(
+                lang,
+                "(a + b)(a - b) = a² - b² : D = {dev}.",
+                "(a + b)(a - b) = a² - b²: D = {dev}."
+            )
+        } else if identity && b < 0 {
             tr!(
                 lang,
                 "(a - b)² = a² - 2ab + b² : D = {dev}.",
@@ -253,7 +292,7 @@ pub(super) fn double_distributivity(ctx: &mut Ctx) -> Item {
             degree,
         },
         steps: Vec::new(),
-        variant: 0,
+        variant: form,
     }
 }
 
@@ -364,4 +403,75 @@ pub(super) fn identity_choice(ctx: &mut Ctx) -> Built {
         "With the special products: {target} = {dev}."
     );
     poly_options(ctx, stem, &target, good, bad, vis, explanation)
+}
+
+/// kax + kb factorised as k(ax + b) with k as large as possible: the factor k (4e).
+pub(super) fn factor_simple(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let (a, b) = loop {
+        let (a, b) = (ctx.int(1, 9), ctx.int(1, 12));
+        if crate::generate::rational::gcd(a, b) == 1 && a != b {
+            break (a, b);
+        }
+    };
+    let k = ctx.int(2, 9);
+    let e = format!("{}x + {}", k * a, k * b);
+    let g = k;
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::int(k * a, ""),
+            "coefficient de x pris pour le facteur commun",
+            "took the coefficient of x for the common factor",
+        ),
+        w(
+            ctx,
+            Qty::int(k * b, ""),
+            "terme constant pris pour le facteur commun",
+            "took the constant for the common factor",
+        ),
+        w(
+            ctx,
+            Qty::int(k * a + k * b, ""),
+            "termes additionnés",
+            "added the terms",
+        ),
+    ];
+    let inner = lin(a, b);
+    let (ka, kb) = (k * a, k * b);
+    Item {
+        situation: tr!(
+            lang,
+            "On factorise F = {e} sous la forme k(ax + b), avec k entier le plus grand possible.",
+            "F = {e} is factorised as k(ax + b), with k the largest possible whole number."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est la valeur de k ?",
+            "What is the value of k?"
+        ),
+        claim: tr!(
+            lang,
+            "le plus grand facteur commun de {e} est {{v}}",
+            "the largest common factor of {e} is {{v}}"
+        ),
+        label: format!("F = {e}"),
+        noun: tr!(lang, "facteur commun", "common factor"),
+        answer: Qty::int(g, ""),
+        wrongs,
+        alts: Vec::new(),
+        visual: expr_card(
+            ctx,
+            &tr!(lang, "Factoriser", "Factorise"),
+            &[format!("F = {e}"), "F = k(ax + b)".to_owned()],
+        ),
+        explanation: tr!(
+            lang,
+            "{ka} = {k} × {a} et {kb} = {k} × {b}, et {a} et {b} n'ont pas d'autre diviseur commun que 1 : F = {k}({inner}).",
+            "{ka} = {k} × {a} and {kb} = {k} × {b}, and {a} and {b} have no common divisor but 1: F = {k}({inner})."
+        ),
+        facts: Facts::Gcd { a: ka, b: kb },
+        steps: Vec::new(),
+        variant: 2,
+    }
 }

@@ -1,14 +1,16 @@
 //! Literal calculation and equations: substitution and reduction (mode 0, 5e), simple
-//! distributivity and factorisation (1, 4e), first-degree equations (2, 4e), double
-//! distributivity and identities (3, 3e), rational solutions and zero-product equations
-//! (4, 3e), identities and factorisation (5, 2de), equations (6, 2de). Solutions are chosen
+//! distributivity and factorisation by a common factor (1, 4e), first-degree equations (2,
+//! 4e), double distributivity, squares and (a + b)(a - b) (3, 3e), rational solutions and zero-product equations
+//! (4, 3e), identities combined and common factors (5, 2de), inequations, (x + a)² = b² and
+//! quotient equations (6, 2de). Solutions are chosen
 //! first; every expression shown is checked by exact evaluation. By chapter:
 //!
 //! | file | modes | chapters |
 //! |---|---|---|
 //! | [`expressions`] | 0, 1 | `calcul-litteral` 5e (and substitution in 4e) |
-//! | [`expansion`] | 1, 3, 5 | `calcul-litteral` 4e, 3e, 2de |
-//! | [`equations`] | 2, 4, 6 | `equations` 4e, `equations-et-inequations` 3e, 2de |
+//! | [`expansion`] | 1, 3 | `calcul-litteral` 4e, 3e |
+//! | [`equations`] | 2, 4 | `equations` 4e, `equations-et-inequations` 3e |
+//! | [`seconde`] | 5, 6 | `calcul-litteral` 2de, `equations-et-inequations` 2de |
 //!
 //! The expression writers ([`poly`]) and the choice between written forms ([`poly_options`])
 //! are shared here.
@@ -16,6 +18,7 @@
 mod equations;
 mod expansion;
 mod expressions;
+mod seconde;
 
 use super::super::visual::{card, visual};
 use super::facts::{Check, Claim};
@@ -25,7 +28,7 @@ use crate::domain::question::QuestionKind::{self, *};
 use crate::domain::question::Visual;
 
 use self::equations::{equations_with_solution, linear_equation, zero_product, zero_product_mc};
-use self::expansion::{develop_simple, double_distributivity, identity_choice};
+use self::expansion::{develop_simple, double_distributivity, factor_simple, identity_choice};
 use self::expressions::{forms_choice, reduce, substitute};
 
 /// The family.
@@ -34,8 +37,14 @@ pub(crate) static FAMILY: Family = Family {
     item,
     special,
     kinds: |mode| match mode {
-        2 | 4 | 6 => &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],
+        2 | 4 => &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],
+        5 | 6 => &[Numeric, SingleChoice, TrueFalse, Matching],
         _ => &[Numeric, SingleChoice, MultipleChoice, TrueFalse],
+    },
+    variants: |mode| match mode {
+        0 => 2,
+        1 | 3..=6 => 3,
+        _ => 1,
     },
 };
 
@@ -97,22 +106,31 @@ fn item(ctx: &mut Ctx) -> Item {
                 reduce(ctx)
             }
         }
-        1 => {
-            if ctx.variant(2) == 0 {
-                develop_simple(ctx)
-            } else {
-                substitute(ctx)
-            }
-        }
+        1 => match ctx.variant(3) {
+            0 => develop_simple(ctx),
+            1 => substitute(ctx),
+            _ => factor_simple(ctx),
+        },
         2 => linear_equation(ctx, false),
-        3 | 5 => double_distributivity(ctx),
-        4 | 6 => {
-            if ctx.variant(2) == 0 {
-                linear_equation(ctx, true)
-            } else {
-                zero_product(ctx)
-            }
+        3 => {
+            let form = ctx.variant(3);
+            double_distributivity(ctx, form)
         }
+        4 => match ctx.variant(3) {
+            0 => linear_equation(ctx, true),
+            1 => zero_product(ctx),
+            _ => seconde::inequation(ctx, false),
+        },
+        5 => match ctx.variant(3) {
+            0 => seconde::difference_of_squares(ctx),
+            1 => seconde::common_factor(ctx),
+            _ => seconde::square_minus_product(ctx),
+        },
+        6 => match ctx.variant(3) {
+            0 => seconde::inequation(ctx, true),
+            1 => seconde::square_equation(ctx),
+            _ => seconde::quotient_equation(ctx),
+        },
         _ => substitute(ctx),
     }
 }
@@ -122,9 +140,9 @@ fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
         (0 | 1, SingleChoice) if ctx.chance(0.5) => Some(forms_choice(ctx)),
         (0 | 1, MultipleChoice) => Some(forms_choice(ctx)),
         (2, MultipleChoice) => Some(equations_with_solution(ctx)),
-        (3 | 5, SingleChoice) if ctx.chance(0.5) => Some(identity_choice(ctx)),
-        (3 | 5, MultipleChoice) => Some(identity_choice(ctx)),
-        (4 | 6, MultipleChoice) => Some(zero_product_mc(ctx)),
+        (3, SingleChoice) if ctx.chance(0.5) => Some(identity_choice(ctx)),
+        (3, MultipleChoice) => Some(identity_choice(ctx)),
+        (4, MultipleChoice) => Some(zero_product_mc(ctx)),
         _ => None,
     }
 }

@@ -18,6 +18,7 @@ pub(crate) static FAMILY: Family = Family {
     item: no_item,
     special,
     kinds,
+    variants: |_| 1,
 };
 
 fn no_item(_: &mut Ctx) -> Item {

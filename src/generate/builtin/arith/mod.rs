@@ -1,17 +1,20 @@
 //! Arithmetic: multiples and divisibility (mode 0), primes and prime factorisation (1),
-//! greatest common divisor and irreducible fractions (2: 3e, 3: 2de). By chapter:
+//! greatest common divisor and irreducible fractions (2: 3e), counting divisors, even and odd
+//! numbers and multiples in an interval (3: 2de). By chapter:
 //!
 //! | file | modes | chapters |
 //! |---|---|---|
 //! | [`multiples`] | 0 | `multiples-et-diviseurs` 6e |
-//! | [`primes`] | 1 (and 3) | `nombres-premiers` 5e |
-//! | [`gcd`] | 2, 3 | `arithmetique` 3e, 2de |
+//! | [`primes`] | 1 | `nombres-premiers` 5e |
+//! | [`gcd`] | 2 | `arithmetique` 3e |
+//! | [`seconde`] | 3 | `arithmetique` 2de |
 //!
 //! Factorisations and the ways of writing them are shared here.
 
 mod gcd;
 mod multiples;
 mod primes;
+mod seconde;
 
 use super::super::visual::{card, visual};
 use super::{Built, Ctx, Family, Item};
@@ -30,8 +33,10 @@ pub(crate) static FAMILY: Family = Family {
     kinds: |mode| match mode {
         0 => &[Numeric, MultipleChoice, SingleChoice, TrueFalse],
         1 => &[Numeric, ShortText, SingleChoice, MultipleChoice, TrueFalse],
-        _ => &[Numeric, SingleChoice, ShortText, TrueFalse, MultipleChoice],
+        2 => &[Numeric, SingleChoice, ShortText, TrueFalse, MultipleChoice],
+        _ => &[Numeric, SingleChoice, TrueFalse, Matching],
     },
+    variants: |mode| if mode == 3 { 3 } else { 1 },
 };
 
 const PRIMES: [i64; 10] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29];
@@ -127,7 +132,12 @@ fn item(ctx: &mut Ctx) -> Item {
     match ctx.mode {
         0 => largest_multiple(ctx),
         1 => smallest_prime(ctx),
-        _ => gcd_item(ctx),
+        2 => gcd_item(ctx),
+        _ => match ctx.variant(3) {
+            0 => seconde::divisor_count(ctx),
+            1 => seconde::consecutive(ctx),
+            _ => seconde::multiples_between(ctx),
+        },
     }
 }
 
@@ -136,9 +146,9 @@ fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
         (0, MultipleChoice) => Some(divisors_mc(ctx)),
         (1, ShortText) => Some(factorization_text(ctx)),
         (1, SingleChoice) if ctx.chance(0.6) => Some(factorization_choice(ctx)),
-        (1, MultipleChoice) | (3, MultipleChoice) => Some(primes_mc(ctx)),
-        (2 | 3, SingleChoice) if ctx.chance(0.6) => Some(irreducible_choice(ctx)),
-        (2 | 3, ShortText) => Some(irreducible_text(ctx)),
+        (1, MultipleChoice) => Some(primes_mc(ctx)),
+        (2, SingleChoice) if ctx.chance(0.6) => Some(irreducible_choice(ctx)),
+        (2, ShortText) => Some(irreducible_text(ctx)),
         _ => None,
     }
 }

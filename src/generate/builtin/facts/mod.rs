@@ -59,6 +59,11 @@ pub(crate) enum Stat {
     Percent(usize),
     /// The largest value.
     Max,
+    /// The first (1) or third (3) quartile: the smallest value of the series with at least a
+    /// quarter (three quarters) of the values at or below it.
+    Quartile(u8),
+    /// The interquartile range Q3 - Q1.
+    Interquartile,
 }
 
 /// An event on draws from an urn (colours are indices into the counts).
@@ -538,6 +543,23 @@ impl Facts {
                             && data.iter().all(|&v| v <= c + tol + 1e-9)
                     }
                     Stat::Entry(i) => data.get(*i).is_some_and(|&v| close(c, v, *tol)),
+                    Stat::Quartile(_) | Stat::Interquartile => {
+                        // a quartile is the value with at least q/4 of the series at or below
+                        // it and fewer than q/4 strictly below it (counted, not sorted)
+                        let quartile = |q: f64| {
+                            data.iter().copied().find(|&v| {
+                                let at_most = data.iter().filter(|&&x| x <= v).count() as f64;
+                                let below = data.iter().filter(|&&x| x < v).count() as f64;
+                                at_most >= q * n as f64 / 4.0 && below < q * n as f64 / 4.0
+                            })
+                        };
+                        match (stat, quartile(1.0), quartile(3.0)) {
+                            (Stat::Quartile(1), Some(q1), _) => close(c, q1, *tol),
+                            (Stat::Quartile(_), _, Some(q3)) => close(c, q3, *tol),
+                            (_, Some(q1), Some(q3)) => close(c, q3 - q1, *tol),
+                            _ => false,
+                        }
+                    }
                     Stat::Percent(i) => {
                         // the candidate is a fraction (25 % is 0,25 in base units)
                         let total: f64 = data.iter().sum();

@@ -18,6 +18,7 @@ pub(crate) static ANGLES: Family = Family {
         2 => &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],
         _ => &[Numeric, SingleChoice, TrueFalse, Matching],
     },
+    variants: |_| 2,
 };
 
 fn angles_item(ctx: &mut Ctx) -> Item {

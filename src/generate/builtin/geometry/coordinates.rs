@@ -1,5 +1,6 @@
-//! Geometry in a coordinate plane: the distance between two points and the coordinates of a
-//! midpoint (chapter `geometrie-reperee` 2de, mode 1 of [`PYTHAGORAS`](super::PYTHAGORAS)).
+//! Geometry in a coordinate plane: the distance between two points, the coordinates of a
+//! midpoint, and of the symmetric of a point about another (chapter `geometrie-reperee` 2de,
+//! mode 1 of [`PYTHAGORAS`](super::PYTHAGORAS)).
 
 use super::no_root;
 use super::round_note;
@@ -9,7 +10,10 @@ use crate::generate::visual::{plane_points, visual};
 
 pub(super) fn distance_item(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
-    let variant = ctx.variant(2);
+    let variant = ctx.variant(3);
+    if variant == 2 {
+        return symmetric_item(ctx);
+    }
     let (xa, ya) = (ctx.int(-4, 3), ctx.int(-3, 3));
     let (dx, dy) = loop {
         let (dx, dy) = (ctx.int(-6, 6), ctx.int(-5, 5));
@@ -188,5 +192,106 @@ pub(super) fn distance_item(ctx: &mut Ctx) -> Item {
         },
         steps: Vec::new(),
         variant,
+    }
+}
+
+/// B such that M is the midpoint of [AB]: one of its coordinates, 2 × M - A.
+fn symmetric_item(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let (xa, ya) = (ctx.int(-4, 4), ctx.int(-4, 4));
+    let (xm, ym) = loop {
+        let (xm, ym) = (ctx.int(-3, 5), ctx.int(-3, 5));
+        if (xm, ym) != (xa, ya) && xm != xa && ym != ya {
+            break (xm, ym);
+        }
+    };
+    let (xb, yb) = (2 * xm - xa, 2 * ym - ya);
+    let sep = if ctx.fr() { " ; " } else { ", " };
+    let pa = format!("A({xa}{sep}{ya})");
+    let pm = format!("M({xm}{sep}{ym})");
+    let window = (
+        xa.min(xm).min(0) - 1,
+        xa.max(xm).max(0) + 1,
+        ya.min(ym).min(0) - 1,
+        ya.max(ym).max(0) + 1,
+    );
+    let points = vec![
+        ("A".to_owned(), xa as f64, ya as f64),
+        ("M".to_owned(), xm as f64, ym as f64),
+    ];
+    let alt = tr!(
+        lang,
+        "Repère orthonormé avec les points {pa} et {pm}",
+        "Coordinate grid with points {pa} and {pm}"
+    );
+    let on_x = ctx.chance(0.5);
+    let (a, m, b) = if on_x { (xa, xm, xb) } else { (ya, ym, yb) };
+    let name = if on_x {
+        tr!(lang, "l'abscisse", "the x-coordinate")
+    } else {
+        tr!(lang, "l'ordonnée", "the y-coordinate")
+    };
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::exact((a + m) as f64 / 2.0, 1, ""),
+            "milieu de [AM] calculé au lieu du symétrique",
+            "worked out the midpoint of [AM] instead",
+        ),
+        w(
+            ctx,
+            Qty::int(m - a, ""),
+            "différence M - A sans l'ajouter à M",
+            "the difference M - A, not added to M",
+        ),
+        w(
+            ctx,
+            Qty::int(2 * a - m, ""),
+            "rôles de A et M échangés",
+            "swapped the roles of A and M",
+        ),
+    ];
+    let p = |x: i64| {
+        if x < 0 {
+            format!("({x})")
+        } else {
+            x.to_string()
+        }
+    };
+    let e = format!("2 × {} - {}", p(m), p(a));
+    Item {
+        situation: tr!(
+            lang,
+            "Dans un repère, on donne les points {pa} et {pm}. Le point B est le symétrique de A par rapport à M : M est le milieu de [AB].",
+            "In a coordinate plane, take the points {pa} and {pm}. Point B is the reflection of A in M: M is the midpoint of [AB]."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est {name} du point B ?",
+            "What is {name} of point B?"
+        ),
+        claim: tr!(
+            lang,
+            "{name} du symétrique de A par rapport à M est {{v}}",
+            "{name} of the reflection of A in M is {{v}}"
+        ),
+        label: format!("{pa}, {pm}"),
+        noun: tr!(
+            lang,
+            "coordonnée du symétrique",
+            "coordinate of the reflection"
+        ),
+        answer: Qty::int(b, ""),
+        wrongs,
+        alts: Vec::new(),
+        visual: visual(&plane_points(window, &points, false), alt),
+        explanation: tr!(
+            lang,
+            "M est le milieu de [AB], donc chaque coordonnée de M est la demi-somme de celles de A et B ; celle de B vaut {e} = {b}.",
+            "M is the midpoint of [AB], so each coordinate of M is the average of those of A and B; that of B is {e} = {b}."
+        ),
+        facts: Facts::exact(e.clone()),
+        steps: Vec::new(),
+        variant: 2,
     }
 }

@@ -21,6 +21,7 @@ pub(crate) static PYTHAGORAS: Family = Family {
         0 => &[Numeric, SingleChoice, TrueFalse, MultipleChoice, Matching],
         _ => &[Numeric, SingleChoice, TrueFalse, Matching],
     },
+    variants: |mode| if mode == 1 { 3 } else { 2 },
 };
 
 const TRIPLES: [(i64, i64, i64); 7] = [

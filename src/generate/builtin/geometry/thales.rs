@@ -19,6 +19,7 @@ pub(crate) static THALES: Family = Family {
         0 => &[Numeric, SingleChoice, TrueFalse, Matching],
         _ => &[Numeric, SingleChoice, TrueFalse, MultipleChoice, Matching],
     },
+    variants: |_| 3,
 };
 
 fn thales_names(ctx: &mut Ctx) -> [&'static str; 5] {
@@ -32,7 +33,8 @@ fn thales_names(ctx: &mut Ctx) -> [&'static str; 5] {
 fn thales_item(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
     let variant = ctx.variant(3);
-    let butterfly = ctx.mode == 1 && ctx.chance(0.4);
+    // the 3e adds the butterfly configuration (the 4e works in the triangle only)
+    let butterfly = ctx.mode == 1;
     let names = thales_names(ctx);
     let [a, b, c, m, n] = names;
     let q = ctx.int(2, 6);
@@ -214,7 +216,12 @@ fn thales_item(ctx: &mut Ctx) -> Item {
             "Work out the length {slot_name}."
         ),
         claim: tr!(lang, "{slot_name} mesure {{v}}", "{slot_name} is {{v}}"),
-        label: given.clone(),
+        // self-contained in a matching or an ordering: the parallel lines and the length asked
+        label: tr!(
+            lang,
+            "{slot_name} = ? avec ({m}{n}) ∥ ({b}{c}) et {given}",
+            "{slot_name} = ? with ({m}{n}) ∥ ({b}{c}) and {given}"
+        ),
         noun: tr!(lang, "longueur cherchée", "length asked for"),
         answer,
         wrongs,

@@ -15,6 +15,7 @@ pub(crate) static TRIG: Family = Family {
     item: trig_item,
     special: trig_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],
+    variants: |_| 5,
 };
 
 fn trig_item(ctx: &mut Ctx) -> Item {

@@ -7,12 +7,14 @@
 //! |---|---|---|
 //! | [`areas`] | 0, 1 | `perimetres-et-aires` 6e, 5e |
 //! | [`solids`] | 2–5 | `volume-du-pave-droit` 6e, `volumes` 5e, 4e, `sphere-et-boule` 3e |
+//! | [`cuboid`] | 2 | `volume-du-pave-droit` 6e (capacity in litres, a missing edge) |
 //! | [`scale`] | 6 | `agrandissement-et-reduction` 3e |
 //!
 //! Every shape is drawn and measured here ([`formula`]); its texts are written in [`areas`] or
 //! [`solids`] from what [`Given`] holds.
 
 mod areas;
+mod cuboid;
 mod scale;
 mod solids;
 
@@ -39,30 +41,52 @@ pub(crate) static FAMILY: Family = Family {
         ],
         _ => &[Numeric, SingleChoice, TrueFalse, Ordering, Matching],
     },
+    variants,
 };
 
-fn item(ctx: &mut Ctx) -> Item {
-    let shapes: &[Shape] = match ctx.mode {
+/// The shapes a mode asks about (`None`: the scale items of `agrandissement-et-reduction`).
+fn shapes(mode: u8) -> Option<&'static [Shape]> {
+    Some(match mode {
         0 => &[
             Shape::RectangleArea,
             Shape::RectanglePerimeter,
             Shape::SquareArea,
             Shape::SquarePerimeter,
             Shape::Circumference,
-            Shape::TriangleArea,
         ],
+        // the 5e's areas: triangle, parallelogram, disc
         1 => &[
             Shape::TriangleArea,
             Shape::ParallelogramArea,
             Shape::DiscArea,
-            Shape::Circumference,
         ],
         2 => &[Shape::CuboidVolume],
         3 => &[Shape::PrismVolume, Shape::CylinderVolume],
         4 => &[Shape::PyramidVolume, Shape::ConeVolume],
         5 => &[Shape::SphereVolume, Shape::SphereArea],
-        _ => return scale::scale_item(ctx),
+        _ => return None,
+    })
+}
+
+/// One variant per shape (three for the cuboid), two for the scale items.
+fn variants(mode: u8) -> u8 {
+    match mode {
+        2 => 3,
+        _ => shapes(mode).map_or(2, |s| s.len() as u8),
+    }
+}
+
+fn item(ctx: &mut Ctx) -> Item {
+    let Some(shapes) = shapes(ctx.mode) else {
+        return scale::scale_item(ctx);
     };
+    if ctx.mode == 2 {
+        match ctx.variant(3) {
+            1 => return cuboid::tank_litres(ctx),
+            2 => return cuboid::missing_edge(ctx),
+            _ => {}
+        }
+    }
     let v = ctx.variant(shapes.len() as u8);
     shape_item(ctx, shapes[v as usize], v)
 }

@@ -38,6 +38,7 @@ pub(crate) static FAMILY: Family = Family {
         4 => &[Numeric, SingleChoice, Ordering, TrueFalse, Matching],
         _ => &[Numeric, SingleChoice, TrueFalse, Matching],
     },
+    variants: |mode| if mode == 2 { 3 } else { 1 },
 };
 
 fn item(ctx: &mut Ctx) -> Item {

@@ -366,7 +366,8 @@ pub(super) fn reciprocal(ctx: &mut Ctx) -> Item {
             "l'évolution réciproque est de {{v}}",
             "the reverse change is {{v}}"
         ),
-        label: format!("+{t}\u{A0}%"),
+        // the situation, not a bare percentage: items are ordered by their reverse change
+        label: tr!(lang, "hausse de {t} %", "a rise of {t}%"),
         noun: tr!(lang, "évolution réciproque", "reverse change"),
         answer: Qty::exact(back, 2, "%"),
         wrongs,

@@ -1,5 +1,6 @@
-//! Proportionality and percentages: a percentage of a quantity, the fourth proportional, a
-//! proportion as a percentage, sharing in a ratio (modes 0–2: 6e, 5e, 4e); evolutions in
+//! Proportionality and percentages: a percentage of a quantity and the fourth proportional (mode
+//! 0: 6e), scales, sharing in a ratio and a proportion as a percentage (1: 5e), the fourth
+//! proportional, proportions and percentages (2: 4e); evolutions in
 //! percent (3: 3e); successive and reciprocal evolutions (4: 2de). By chapter:
 //!
 //! | file | modes | chapters |
@@ -17,7 +18,7 @@ use crate::domain::question::QuestionKind::*;
 use crate::domain::question::Visual;
 
 use self::evolutions::{evolution, reciprocal, successive};
-use self::proportionality::{fourth, percent_of, rate, ratio_share};
+use self::proportionality::{fourth, percent_of, rate, ratio_share, scale_plan};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -25,6 +26,7 @@ pub(crate) static FAMILY: Family = Family {
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Matching, Ordering],
+    variants: |mode| if mode == 0 { 2 } else { 3 },
 };
 
 fn expr(e: String, tol: f64) -> Facts {
@@ -42,7 +44,7 @@ fn item(ctx: &mut Ctx) -> Item {
             _ => fourth(ctx),
         },
         1 => match ctx.variant(3) {
-            0 => percent_of(ctx),
+            0 => scale_plan(ctx),
             1 => ratio_share(ctx),
             _ => rate(ctx),
         },

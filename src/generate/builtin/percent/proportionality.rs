@@ -398,3 +398,83 @@ pub(super) fn ratio_share(ctx: &mut Ctx) -> Item {
         variant,
     }
 }
+
+/// A length on a plan at scale 1/n and the real length, in metres (5e).
+pub(super) fn scale_plan(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let variant = ctx.pin.unwrap_or(0);
+    let n = ctx.pick(&[50i64, 100, 200, 250, 500]);
+    // the length on the plan in millimetres, so that the real length has at most 2 decimals in m
+    let mm = ctx.int(12, 120);
+    let cm = mm as f64 / 10.0;
+    let real = (mm * n) as f64 / 1000.0;
+    let what = ctx.pick(&[
+        ("la longueur d'une salle", "the length of a room"),
+        ("la largeur d'un jardin", "the width of a garden"),
+        ("la longueur d'une piscine", "the length of a pool"),
+        ("la largeur d'une cour", "the width of a yard"),
+    ]);
+    let (w_fr, w_en) = what;
+    let ct = ctx.qty(cm, 1, "cm");
+    let rt = ctx.qty(real, 3, "m");
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::exact(cm * n as f64, 1, "m"),
+            "centimètres non convertis en mètres",
+            "centimetres not converted to metres",
+        ),
+        w(
+            ctx,
+            Qty::exact(cm / n as f64, 6, "m"),
+            "longueur divisée par l'échelle au lieu d'être multipliée",
+            "divided by the scale instead of multiplying",
+        ),
+        w(
+            ctx,
+            Qty::exact(real * 10.0, 3, "m"),
+            "conversion cm → m d'un facteur 10",
+            "cm → m conversion off by a factor of 10",
+        ),
+    ];
+    let vis = table_visual(
+        ctx,
+        vec![
+            vec![tr!(lang, "Échelle", "Scale"), format!("1/{n}")],
+            vec![tr!(lang, "Sur le plan", "On the plan"), ct.clone()],
+            vec![tr!(lang, "En réalité", "In reality"), "? m".to_owned()],
+        ],
+    );
+    Item {
+        situation: tr!(
+            lang,
+            "Sur un plan à l'échelle 1/{n}, {w_fr} mesure {ct}.",
+            "On a plan at scale 1/{n}, {w_en} measures {ct}."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est cette longueur en réalité, en mètres ?",
+            "What is this length in reality, in metres?"
+        ),
+        claim: tr!(
+            lang,
+            "en réalité, {w_fr} est de {{v}}",
+            "in reality, {w_en} is {{v}}"
+        ),
+        label: tr!(lang, "{ct} sur un plan au 1/{n}", "{ct} on a plan at 1/{n}"),
+        noun: tr!(lang, "longueur réelle", "real length"),
+        answer: Qty::exact(real, 3, "m"),
+        wrongs,
+        alts: vec![Qty::exact(cm * n as f64, 1, "cm")],
+        visual: vis,
+        explanation: tr!(
+            lang,
+            "À l'échelle 1/{n}, 1 cm sur le plan représente {n} cm en réalité : {ct} × {n} = {} cm = {rt}.",
+            "At scale 1/{n}, 1 cm on the plan stands for {n} cm in reality: {ct} × {n} = {} cm = {rt}.",
+            ctx.dec(cm * n as f64, 1)
+        ),
+        facts: super::expr(format!("{} × {n} ÷ 100", ctx.dec(cm, 1)), 0.0),
+        steps: Vec::new(),
+        variant,
+    }
+}

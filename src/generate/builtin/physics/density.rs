@@ -14,6 +14,7 @@ pub(crate) static DENSITY: Family = Family {
     item: density_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],
+    variants: |_| 3,
 };
 
 fn density_item(ctx: &mut Ctx) -> Item {
@@ -184,7 +185,7 @@ fn density_item(ctx: &mut Ctx) -> Item {
             w(
                 ctx,
                 Qty::exact(rho * 100.0, 0, "kg/m³"),
-                "conversion avec un facteur 100 au lieu de 1 000",
+                "conversion avec un facteur 100 au lieu de 1\u{202F}000",
                 "converted with a factor of 100 instead of 1,000",
             ),
         ]

@@ -13,6 +13,7 @@ pub(crate) static OHM: Family = Family {
     item: ohm_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],
+    variants: |_| 3,
 };
 
 fn ohm_item(ctx: &mut Ctx) -> Item {

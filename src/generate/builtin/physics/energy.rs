@@ -16,6 +16,7 @@ pub(crate) static ENERGY: Family = Family {
     item: energy_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Ordering],
+    variants: |_| 3,
 };
 
 fn energy_item(ctx: &mut Ctx) -> Item {

@@ -25,6 +25,7 @@ pub(crate) static SPEED: Family = Family {
             Matching,
         ]
     },
+    variants: |_| 3,
 };
 
 fn mover(ctx: &Ctx, v_kmh: f64) -> String {

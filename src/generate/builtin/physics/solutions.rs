@@ -12,6 +12,7 @@ pub(crate) static CONCENTRATION: Family = Family {
     item: concentration_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, MultipleChoice, Matching],
+    variants: |_| 3,
 };
 
 fn concentration_item(ctx: &mut Ctx) -> Item {

@@ -13,6 +13,7 @@ pub(crate) static WEIGHT: Family = Family {
     item: weight_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Ordering, Matching],
+    variants: |_| 3,
 };
 
 fn weight_item(ctx: &mut Ctx) -> Item {

@@ -1,6 +1,6 @@
 //! Statistics: reading a bar chart (mode 0, 6e), mean and frequencies (1, 5e), mean, median
-//! and range (2: 4e, 3: 3e), weighted mean and median from a frequency table (4: 2de). By
-//! chapter:
+//! and range of a list (2: 4e), weighted mean, median of a frequency table and the mean of two
+//! groups (3: 3e), quartiles and interquartile range (4: 2de). By chapter:
 //!
 //! | file | modes | chapters |
 //! |---|---|---|
@@ -19,7 +19,9 @@ use crate::domain::question::QuestionKind::*;
 use crate::domain::question::Visual;
 
 use self::charts::read_chart;
-use self::series::{frequency, special, stat_item, weighted};
+use self::series::{
+    frequency, quartile_item, special, stat_item, table_median, two_groups, weighted,
+};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
@@ -28,8 +30,10 @@ pub(crate) static FAMILY: Family = Family {
     special,
     kinds: |mode| match mode {
         0 => &[Numeric, SingleChoice, TrueFalse, Matching],
+        1 | 3 | 4 => &[Numeric, SingleChoice, TrueFalse, Ordering, Matching],
         _ => &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Ordering],
     },
+    variants: |mode| if mode == 1 { 2 } else { 3 },
 };
 
 const DAYS_FR: [&str; 7] = ["Lun", "Mar", "Mer", "Jeu", "Ven", "Sam", "Dim"];
@@ -128,13 +132,16 @@ fn item(ctx: &mut Ctx) -> Item {
                 frequency(ctx)
             }
         }
-        4 => {
-            if ctx.variant(2) == 0 {
-                weighted(ctx)
-            } else {
-                stat_item(ctx, Stat::Median, 1)
-            }
-        }
+        3 => match ctx.variant(3) {
+            0 => weighted(ctx),
+            1 => table_median(ctx),
+            _ => two_groups(ctx),
+        },
+        4 => match ctx.variant(3) {
+            0 => quartile_item(ctx, Stat::Quartile(1), 0),
+            1 => quartile_item(ctx, Stat::Quartile(3), 1),
+            _ => quartile_item(ctx, Stat::Interquartile, 2),
+        },
         _ => {
             let v = ctx.variant(3);
             let s = [Stat::Mean, Stat::Median, Stat::Range][v as usize];

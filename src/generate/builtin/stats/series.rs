@@ -1,8 +1,10 @@
-//! Statistical series: frequencies, mean, median and range (chapter `statistiques` 5e, 4e, 3e,
-//! modes 1–3), weighted mean and median from a frequency table (`statistiques` 2de, mode 4).
+//! Statistical series: frequencies, mean, median and range of a list (chapter `statistiques`
+//! 5e and 4e, modes 1–2), weighted mean, median of a frequency table and mean of two groups (3e,
+//! mode 3), quartiles and interquartile range (2de, mode 4).
 
 use super::{chart, marks, median, series_text};
 use crate::domain::question::QuestionKind::{self, *};
+use crate::domain::question::Visual;
 use crate::generate::builtin::facts::{Check, Claim, Facts, Stat};
 use crate::generate::builtin::kinds::choice_question;
 use crate::generate::builtin::{Built, Ctx, Item, Qty, tr, w};
@@ -415,7 +417,8 @@ pub(super) fn weighted(ctx: &mut Ctx) -> Item {
 }
 
 pub(super) fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
-    if ctx.mode == 0 || kind != MultipleChoice {
+    // statements on the mean, the median and the range: the 4e's
+    if ctx.mode != 2 || kind != MultipleChoice {
         return None;
     }
     let lang = ctx.lang;
@@ -523,4 +526,389 @@ pub(super) fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
         vis,
         explanation,
     ))
+}
+
+/// Values (distinct, increasing) and counts of a frequency table of marks.
+fn mark_table(ctx: &mut Ctx, k: usize) -> (Vec<i64>, Vec<i64>) {
+    let mut values: Vec<i64> = Vec::new();
+    while values.len() < k {
+        let x = ctx.int(6, 19);
+        if !values.contains(&x) {
+            values.push(x);
+        }
+    }
+    values.sort_unstable();
+    let counts = values.iter().map(|_| ctx.int(1, 7)).collect();
+    (values, counts)
+}
+
+/// The table of marks and counts, its alt text, and the lists as text.
+fn table_visual(ctx: &Ctx, values: &[i64], counts: &[i64]) -> (Visual, String, String) {
+    let lang = ctx.lang;
+    let rows = vec![
+        std::iter::once(tr!(lang, "Note", "Mark"))
+            .chain(values.iter().map(i64::to_string))
+            .collect::<Vec<_>>(),
+        std::iter::once(tr!(lang, "Effectif", "Count"))
+            .chain(counts.iter().map(i64::to_string))
+            .collect::<Vec<_>>(),
+    ];
+    let sep = if ctx.fr() { " ; " } else { ", " };
+    let (vs, cs) = (rows[0][1..].join(sep), rows[1][1..].join(sep));
+    let alt = tr!(
+        lang,
+        "Tableau : notes {vs} ; effectifs {cs}",
+        "Table: marks {vs}; counts {cs}"
+    );
+    (visual(&table(&rows), alt), vs, cs)
+}
+
+/// The median mark of a frequency table (3e).
+pub(super) fn table_median(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let (values, counts) = mark_table(ctx, 5);
+    let data: Vec<f64> = values
+        .iter()
+        .zip(&counts)
+        .flat_map(|(&v, &c)| std::iter::repeat_n(v as f64, c as usize))
+        .collect();
+    let n = data.len();
+    let med = median(&data);
+    let middle = values[values.len() / 2] as f64;
+    let mean = data.iter().sum::<f64>() / n as f64;
+    let mut wrongs = vec![
+        w(
+            ctx,
+            Qty::exact(middle, 1, ""),
+            "valeur du milieu du tableau, sans tenir compte des effectifs",
+            "middle value of the table, ignoring the counts",
+        ),
+        w(
+            ctx,
+            Qty::rounded(mean, 1, ""),
+            "moyenne donnée au lieu de la médiane",
+            "gave the mean instead of the median",
+        ),
+    ];
+    let top = *counts.iter().max().unwrap_or(&0);
+    let mode_value = values[counts.iter().position(|&c| c == top).unwrap_or(0)];
+    wrongs.push(w(
+        ctx,
+        Qty::int(mode_value, ""),
+        "note la plus fréquente donnée au lieu de la médiane",
+        "gave the most frequent mark instead of the median",
+    ));
+    let (vis, vs, cs) = table_visual(ctx, &values, &counts);
+    let mt = ctx.dec(med, 1);
+    let rank = if n % 2 == 1 {
+        tr!(lang, "la {}e valeur", "value number {}", n / 2 + 1)
+    } else {
+        tr!(
+            lang,
+            "la moyenne des {}e et {}e valeurs",
+            "the mean of values {} and {}",
+            n / 2,
+            n / 2 + 1
+        )
+    };
+    Item {
+        situation: tr!(
+            lang,
+            "Le tableau donne les notes d'un groupe de {n} élèves.",
+            "The table gives the marks of a group of {n} pupils."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est la note médiane du groupe ?",
+            "What is the group's median mark?"
+        ),
+        claim: tr!(
+            lang,
+            "la médiane des notes est {{v}}",
+            "the median mark is {{v}}"
+        ),
+        label: tr!(
+            lang,
+            "notes {vs} – effectifs {cs}",
+            "marks {vs}; counts {cs}"
+        ),
+        noun: tr!(lang, "médiane", "median"),
+        facts: Facts::Stat {
+            data,
+            stat: Stat::Median,
+            tol: 0.0,
+        },
+        answer: Qty::exact(med, 1, ""),
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: tr!(
+            lang,
+            "Il y a {n} notes, rangées dans l'ordre croissant par le tableau ; la médiane est {rank}, en cumulant les effectifs : {mt}.",
+            "There are {n} marks, already in increasing order in the table; the median is {rank}, found by adding up the counts: {mt}."
+        ),
+        steps: Vec::new(),
+        variant: 1,
+    }
+}
+
+/// The mean of two groups from their sizes and means (3e).
+pub(super) fn two_groups(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let (n1, n2) = loop {
+        let (a, b) = (ctx.int(8, 30), ctx.int(8, 30));
+        if a != b {
+            break (a, b);
+        }
+    };
+    let (m1, m2) = loop {
+        let (a, b) = (ctx.int(7, 16), ctx.int(7, 16));
+        // a mean ending in 5 hundredths would round either way: drawn again
+        let hundredths = (n1 * a + n2 * b) * 100 % (n1 + n2) == 0
+            && (n1 * a + n2 * b) * 100 / (n1 + n2) % 10 == 5;
+        if a != b && !hundredths {
+            break (a, b);
+        }
+    };
+    let total = n1 * m1 + n2 * m2;
+    let mean = total as f64 / (n1 + n2) as f64;
+    let exact = (mean * 10.0 - (mean * 10.0).round()).abs() < 1e-9;
+    let answer = if exact {
+        Qty::rounded_exact(mean, 1, "")
+    } else {
+        Qty::rounded(mean, 1, "")
+    };
+    let note = if exact {
+        String::new()
+    } else {
+        tr!(
+            lang,
+            " Arrondis au dixième.",
+            " Round to the nearest tenth."
+        )
+    };
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::exact((m1 + m2) as f64 / 2.0, 1, ""),
+            "moyenne des deux moyennes, sans tenir compte des effectifs",
+            "averaged the two means, ignoring the group sizes",
+        ),
+        w(
+            ctx,
+            Qty::rounded(total as f64 / 2.0, 1, ""),
+            "total divisé par le nombre de groupes",
+            "divided the total by the number of groups",
+        ),
+        w(
+            ctx,
+            Qty::rounded((n1 * m2 + n2 * m1) as f64 / (n1 + n2) as f64, 1, ""),
+            "effectifs et moyennes associés à l'envers",
+            "paired each size with the other group's mean",
+        ),
+    ];
+    let at = answer.text(lang);
+    let eq = if exact { "=" } else { "≈" };
+    let n = n1 + n2;
+    let vis = visual(
+        &table(&[
+            vec![
+                tr!(lang, "Groupe", "Group"),
+                tr!(lang, "Effectif", "Size"),
+                tr!(lang, "Moyenne", "Mean"),
+            ],
+            vec!["A".into(), n1.to_string(), m1.to_string()],
+            vec!["B".into(), n2.to_string(), m2.to_string()],
+        ]),
+        tr!(
+            lang,
+            "Tableau : groupe A, {n1} élèves, moyenne {m1} ; groupe B, {n2} élèves, moyenne {m2}",
+            "Table: group A, {n1} pupils, mean {m1}; group B, {n2} pupils, mean {m2}"
+        ),
+    );
+    Item {
+        situation: tr!(
+            lang,
+            "Au même contrôle, les {n1} élèves du groupe A ont une moyenne de {m1} et les {n2} élèves du groupe B une moyenne de {m2}.",
+            "In the same test, the {n1} pupils of group A have a mean of {m1} and the {n2} pupils of group B a mean of {m2}."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est la moyenne de l'ensemble des {n} élèves ?",
+            "What is the mean of all {n} pupils?"
+        ) + &note,
+        claim: tr!(
+            lang,
+            "la moyenne des deux groupes réunis est {{v}}",
+            "the mean of both groups together is {{v}}"
+        ),
+        label: tr!(
+            lang,
+            "{n1} élèves à {m1} et {n2} élèves à {m2}",
+            "{n1} pupils at {m1} and {n2} pupils at {m2}"
+        ),
+        noun: tr!(lang, "moyenne", "mean"),
+        facts: Facts::Expr {
+            expr: format!("({n1} × {m1} + {n2} × {m2}) ÷ ({n1} + {n2})"),
+            x: None,
+            tol: answer.tol,
+        },
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: tr!(
+            lang,
+            "Total des notes : {n1} × {m1} + {n2} × {m2} = {total} ; moyenne : {total} ÷ {n} {eq} {at}.",
+            "Sum of the marks: {n1} × {m1} + {n2} × {m2} = {total}; mean: {total} ÷ {n} {eq} {at}."
+        ),
+        steps: Vec::new(),
+        variant: 2,
+    }
+}
+
+/// A quartile or the interquartile range of a list of marks (2de).
+pub(super) fn quartile_item(ctx: &mut Ctx, stat: Stat, variant: u8) -> Item {
+    let lang = ctx.lang;
+    let n = ctx.int(8, 13) as usize;
+    let data = marks(ctx, n, false);
+    let mut sorted = data.clone();
+    sorted.sort_by(f64::total_cmp);
+    let (r1, r3) = (n.div_ceil(4), (3 * n).div_ceil(4));
+    let (q1, q3) = (sorted[r1 - 1], sorted[r3 - 1]);
+    let med = median(&data);
+    let st = series_text(ctx, &sorted);
+    let s = series_text(ctx, &data);
+    let (answer, wrongs, noun, expl) = match stat {
+        Stat::Quartile(1) => (
+            q1,
+            vec![
+                (
+                    data[r1 - 1],
+                    "rang pris dans la série non rangée",
+                    "took the rank in the unsorted series",
+                ),
+                (
+                    med,
+                    "médiane donnée au lieu du premier quartile",
+                    "gave the median instead of Q1",
+                ),
+                (
+                    sorted[r1.min(n - 1)],
+                    "rang mal arrondi (arrondir n/4 à l'entier supérieur)",
+                    "wrong rank (round n/4 up)",
+                ),
+            ],
+            tr!(lang, "premier quartile Q1", "first quartile Q1"),
+            tr!(
+                lang,
+                "Série rangée : {st}. n/4 = {n}/4, arrondi à l'entier supérieur : {r1} ; Q1 est la {r1}e valeur, {}.",
+                "Sorted: {st}. n/4 = {n}/4, rounded up: {r1}; Q1 is value number {r1}, {}.",
+                ctx.dec(q1, 1)
+            ),
+        ),
+        Stat::Quartile(_) => (
+            q3,
+            vec![
+                (
+                    data[r3 - 1],
+                    "rang pris dans la série non rangée",
+                    "took the rank in the unsorted series",
+                ),
+                (
+                    med,
+                    "médiane donnée au lieu du troisième quartile",
+                    "gave the median instead of Q3",
+                ),
+                (
+                    sorted[r3 - 2],
+                    "rang mal arrondi (arrondir 3n/4 à l'entier supérieur)",
+                    "wrong rank (round 3n/4 up)",
+                ),
+            ],
+            tr!(lang, "troisième quartile Q3", "third quartile Q3"),
+            tr!(
+                lang,
+                "Série rangée : {st}. 3n/4 = {}/4, arrondi à l'entier supérieur : {r3} ; Q3 est la {r3}e valeur, {}.",
+                "Sorted: {st}. 3n/4 = {}/4, rounded up: {r3}; Q3 is value number {r3}, {}.",
+                3 * n,
+                ctx.dec(q3, 1)
+            ),
+        ),
+        _ => (
+            q3 - q1,
+            vec![
+                (
+                    sorted[n - 1] - sorted[0],
+                    "étendue donnée au lieu de l'écart interquartile",
+                    "gave the range instead of the interquartile range",
+                ),
+                (q3 + q1, "quartiles additionnés", "added the quartiles"),
+                (
+                    (data[r3 - 1] - data[r1 - 1]).abs(),
+                    "quartiles lus dans la série non rangée",
+                    "read the quartiles in the unsorted series",
+                ),
+            ],
+            tr!(lang, "écart interquartile", "interquartile range"),
+            tr!(
+                lang,
+                "Série rangée : {st}. Q1 est la {r1}e valeur, {} ; Q3 est la {r3}e valeur, {} ; Q3 - Q1 = {} - {} = {}.",
+                "Sorted: {st}. Q1 is value number {r1}, {}; Q3 is value number {r3}, {}; Q3 - Q1 = {} - {} = {}.",
+                ctx.dec(q1, 1),
+                ctx.dec(q3, 1),
+                ctx.dec(q3, 1),
+                ctx.dec(q1, 1),
+                ctx.dec(q3 - q1, 1)
+            ),
+        ),
+    };
+    let mut wr = Vec::new();
+    for (x, fr, en) in wrongs {
+        wr.push(w(ctx, Qty::exact(x, 1, ""), fr, en));
+    }
+    let wrongs = wr;
+    let vis = chart(
+        ctx,
+        &data,
+        true,
+        true,
+        &tr!(lang, "notes sur 20 par élève", "marks out of 20 per pupil"),
+    );
+    let article = if matches!(stat, Stat::Interquartile) {
+        tr!(lang, "l'", "the ")
+    } else {
+        tr!(lang, "le ", "the ")
+    };
+    Item {
+        situation: tr!(
+            lang,
+            "Voici les notes sur 20 de {n} élèves : {s}.",
+            "Here are the marks out of 20 of {n} pupils: {s}."
+        ),
+        question: tr!(
+            lang,
+            "Quel est {article}{noun} de cette série ?",
+            "What is {article}{noun} of this series?"
+        ),
+        claim: tr!(
+            lang,
+            "{article}{noun} de la série est {{v}}",
+            "{article}{noun} of the series is {{v}}"
+        ),
+        label: s.clone(),
+        noun: noun.clone(),
+        facts: Facts::Stat {
+            data,
+            stat,
+            tol: 0.0,
+        },
+        answer: Qty::exact(answer, 1, ""),
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: expl,
+        steps: Vec::new(),
+        variant,
+    }
 }
