@@ -481,7 +481,7 @@ pub(crate) fn boolean_words(language: Language) -> [&'static str; 2] {
 
 /// How a numeric answer is encoded: enough integer digits for the expected value and one
 /// more (so the grid does not give its size away), at least two, at most seven; as many
-/// decimals as the expected value shows, at most four.
+/// decimals as the expected value shows or needs (a fraction's decimal form), at most four.
 pub fn numeric_format(answer: &Answer) -> Option<NumericFormat> {
     let Answer::Numeric { value, display, .. } = answer else {
         return None;
@@ -493,10 +493,19 @@ pub fn numeric_format(answer: &Answer) -> Option<NumericFormat> {
         })
         .filter(|c| !c.is_whitespace() && *c != '\u{202f}')
         .collect();
-    let decimals = number
+    let shown = number
         .split([',', '.'])
         .nth(1)
         .map_or(0, |d| d.chars().filter(char::is_ascii_digit).count()) as u32;
+    // A value shown as a fraction ("-15/16") is written on the grid as its decimal form when
+    // that ends within four decimals (-0,9375).
+    let needed = (0..=4u32)
+        .find(|&d| {
+            let scaled = value.abs() * 10f64.powi(d as i32);
+            (scaled - scaled.round()).abs() < 1e-9 * scaled.max(1.0)
+        })
+        .unwrap_or(4);
+    let decimals = shown.max(needed);
     let whole = value.abs().trunc();
     let int_digits = if whole < 1.0 {
         1
