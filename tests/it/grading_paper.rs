@@ -6,10 +6,13 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use base64::Engine;
+use edugen::auth::{Environment, Preset};
 use edugen::delivery::RecordingDeliverer;
+use edugen::domain::account::Tier;
 use edugen::domain::export::{BoxRole, KeyEntry, PaperLayout, SheetBox};
 use edugen::domain::question::Answer;
 use edugen::paper::read::Gray;
+use edugen::services::accounts::{NewAccount, NewKey};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -269,8 +272,28 @@ async fn three_students_sheets_scanned_in_shuffled_order_get_exact_scores() {
         assert_eq!(c["maxScore"], max_score);
         assert_eq!(c["paper"]["exportId"], export_id.as_str());
         assert!(c["paper"]["review"].as_array().unwrap().is_empty());
-        let first_box = &c["paper"]["pages"][0]["boxes"][0];
-        assert!(first_box["ratio"].is_number() && first_box["decision"].is_string());
+        // Per page its fit's residual (the read quality), per box its ratio and decision, per
+        // item its points.
+        for page in c["paper"]["pages"].as_array().unwrap() {
+            let residual = page["residual"].as_f64().unwrap();
+            assert!((0.0..=4.0).contains(&residual), "{page}");
+            for b in page["boxes"].as_array().unwrap() {
+                if b["role"] == "zone" {
+                    continue;
+                }
+                let ratio = b["ratio"].as_f64().unwrap();
+                let decision = b["decision"].as_str().unwrap();
+                let expected = if ratio <= 0.10 { "empty" } else { "filled" };
+                assert_eq!(decision, expected, "{b}");
+            }
+        }
+        assert!(
+            c["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|i| i["awarded"].is_number())
+        );
         got.insert(
             c["student"]["id"].as_str().unwrap().to_owned(),
             c["score"].as_f64().unwrap(),
@@ -384,6 +407,101 @@ async fn bad_scans_are_refused_with_the_contracts_problems() {
     let v = r.json();
     assert_eq!(v["pages"][0]["status"], "rejected");
     assert_eq!(v["pages"][0]["reason"]["code"], "marks_not_found");
+    // A page printed for this exam, sent to another exam of the account and to an exam of
+    // another account: received, never read against the wrong key, rejected with its reason.
+    let r = t
+        .post(&format!("/v1/exams/{exam}/paper"))
+        .json(json!({"copies": 1, "variants": 1, "seed": 1}))
+        .send()
+        .await;
+    assert_eq!(r.status, 202, "{}", String::from_utf8_lossy(&r.bytes));
+    let export_id = r.json()["id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        crate::paper::wait_export(&t, &exam, &export_id).await["status"],
+        "completed"
+    );
+    let pdf = crate::paper::pdf(&t, &exam, &export_id, "?part=sheets").await;
+    let (page, media) = encode(&rasterise(&pdf, 150.0)[0], None);
+    let second = crate::paper::ready_exam(&t, &CHAPTERS[..1], 2, 4).await;
+    let other_account = t
+        .api
+        .accounts()
+        .create(NewAccount::new("Autre collège", Tier::Essentiel))
+        .await
+        .unwrap();
+    let other_key = t
+        .api
+        .accounts()
+        .create_key(
+            &other_account.id,
+            NewKey::new("k", Environment::Test, Preset::Full),
+        )
+        .await
+        .unwrap()
+        .secret;
+    let r = t
+        .post("/v1/exams")
+        .key(&other_key)
+        .json(
+            json!({"subject": "mathematiques", "level": "4e", "topics": &CHAPTERS[..1],
+            "questionCount": 2, "seed": 3}),
+        )
+        .send()
+        .await;
+    assert_eq!(r.status, 202);
+    let theirs = r.json()["id"].as_str().unwrap().to_owned();
+    for _ in 0..500 {
+        let v = t
+            .get(&format!("/v1/exams/{theirs}"))
+            .key(&other_key)
+            .send()
+            .await
+            .json();
+        if v["status"] == "ready" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    for (target, key) in [(&second, None), (&theirs, Some(&other_key))] {
+        let mut req = t
+            .post(&format!("/v1/exams/{target}/paper-copies"))
+            .header("content-type", media)
+            .raw(page.clone());
+        if let Some(k) = key {
+            req = req.key(k);
+        }
+        let r = req.send().await;
+        assert_eq!(r.status, 202, "{}", String::from_utf8_lossy(&r.bytes));
+        let v = r.json();
+        assert_eq!(v["examId"], target.as_str());
+        assert_eq!(v["pages"][0]["status"], "rejected", "{v}");
+        assert_eq!(v["pages"][0]["exportId"], Value::Null);
+        assert_eq!(v["pages"][0]["reason"]["code"], "other_exam");
+        assert_eq!(
+            v["pages"][0]["reason"]["message"],
+            format!(
+                "the QR code names export {export_id}, which is not a paper export of this exam"
+            )
+        );
+    }
+    // Nothing was corrected anywhere.
+    for (e, key) in [(&exam, None), (&second, None), (&theirs, Some(&other_key))] {
+        let mut req = t.get(&format!("/v1/exams/{e}/corrections"));
+        if let Some(k) = key {
+            req = req.key(k);
+        }
+        assert_eq!(req.send().await.json()["data"], json!([]));
+    }
+    // The same page sent to its own exam is identified.
+    let r = t
+        .post(&path)
+        .header("content-type", media)
+        .raw(page)
+        .send()
+        .await;
+    assert_eq!(r.status, 202);
+    assert_eq!(r.json()["pages"][0]["status"], "identified");
+    assert_eq!(r.json()["pages"][0]["exportId"], export_id.as_str());
     // Another account's exam: 404.
     let other = TestApi::new().await;
     let r = other

@@ -606,6 +606,182 @@ async fn the_reader_is_right_on_every_clean_box_and_never_wrong_on_degraded_scan
     );
 }
 
+/// How a bi-level TIFF page is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Bilevel {
+    /// PhotometricInterpretation: 0 min is white (a set bit is black), 1 min is black.
+    pub(crate) photometric: u16,
+    /// CCITT Group 4 (compression 4) rather than uncompressed (1).
+    pub(crate) group4: bool,
+}
+
+/// A multi-page bi-level TIFF (little-endian) of `pages`, each thresholded at mid-grey and
+/// written as `how` says: the bits and tags a scanner writes.
+pub(crate) fn bilevel_tiff(pages: &[(&Gray, Bilevel)]) -> Vec<u8> {
+    let mut out = b"II*\0\0\0\0\0".to_vec();
+    let mut link = 4usize; // where the offset of the next directory goes
+    for (img, how) in pages {
+        let (w, h) = (img.width, img.height);
+        let black = |x: usize, y: usize| img.data[y * w + x] < 128;
+        let strip: Vec<u8> = if how.group4 {
+            use fax::{Color, VecWriter, encoder::Encoder};
+            let mut enc = Encoder::new(VecWriter::new());
+            for y in 0..h {
+                let pels = (0..w).map(|x| {
+                    if black(x, y) {
+                        Color::Black
+                    } else {
+                        Color::White
+                    }
+                });
+                enc.encode_line(pels, w as u16).unwrap();
+            }
+            enc.finish().unwrap().finish()
+        } else {
+            let stride = w.div_ceil(8);
+            let mut bits = vec![0u8; stride * h];
+            for y in 0..h {
+                for x in 0..w {
+                    // Min is white: a set bit is black; min is black: a set bit is white.
+                    if black(x, y) == (how.photometric == 0) {
+                        bits[y * stride + x / 8] |= 0x80 >> (x % 8);
+                    }
+                }
+            }
+            bits
+        };
+        let strip_at = out.len();
+        out.extend_from_slice(&strip);
+        if out.len() % 2 == 1 {
+            out.push(0);
+        }
+        let ifd_at = out.len();
+        out[link..link + 4].copy_from_slice(&(ifd_at as u32).to_le_bytes());
+        // (tag, type: 3 SHORT or 4 LONG, value), sorted by tag.
+        let entries: [(u16, u16, u32); 9] = [
+            (256, 4, w as u32),
+            (257, 4, h as u32),
+            (258, 3, 1),
+            (259, 3, if how.group4 { 4 } else { 1 }),
+            (262, 3, u32::from(how.photometric)),
+            (273, 4, strip_at as u32),
+            (277, 3, 1),
+            (278, 4, h as u32),
+            (279, 4, strip.len() as u32),
+        ];
+        out.extend_from_slice(&(entries.len() as u16).to_le_bytes());
+        for (tag, kind, value) in entries {
+            out.extend_from_slice(&tag.to_le_bytes());
+            out.extend_from_slice(&kind.to_le_bytes());
+            out.extend_from_slice(&1u32.to_le_bytes());
+            if kind == 3 {
+                out.extend_from_slice(&(value as u16).to_le_bytes());
+                out.extend_from_slice(&[0, 0]);
+            } else {
+                out.extend_from_slice(&value.to_le_bytes());
+            }
+        }
+        link = out.len();
+        out.extend_from_slice(&[0; 4]);
+    }
+    out
+}
+
+/// Bi-level TIFF scans, the way scanners write them: "min is white" (uncompressed and CCITT
+/// Group 4) and "min is black", in one multi-page file; every page reads black as black.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bilevel_tiff_pages_read_black_as_black_whichever_their_photometry() {
+    // The decoder on a tiny page: its top-left pixel black, the rest white, 13 pixels wide so
+    // that rows end inside a byte.
+    let mut tiny = Gray {
+        width: 13,
+        height: 3,
+        data: vec![255; 39],
+    };
+    tiny.data[0] = 0;
+    tiny.data[12 + 2 * 13] = 0;
+    let ways = [
+        Bilevel {
+            photometric: 0,
+            group4: false,
+        },
+        Bilevel {
+            photometric: 1,
+            group4: false,
+        },
+        Bilevel {
+            photometric: 0,
+            group4: true,
+        },
+    ];
+    let file = bilevel_tiff(&ways.map(|how| (&tiny, how)));
+    let pages = read::decode(&file, "image/tiff").expect("a readable TIFF");
+    assert_eq!(pages.len(), 3);
+    for (page, how) in pages.iter().zip(ways) {
+        assert_eq!(page, &tiny, "{how:?}");
+    }
+    // A whole answer sheet, filled, at 200 dpi.
+    let t = TestApi::new().await;
+    let exam = crate::paper::ready_exam(&t, &CHAPTERS, 6, 11).await;
+    let (_, blanks) = blanks(
+        &t,
+        &exam,
+        json!({"copies": 1, "variants": 1, "seed": 2, "studentIdDigits": 4}),
+        &[200.0],
+    )
+    .await;
+    let blank = &blanks[&200][0];
+    let mut rng = StdRng::seed_from_u64(5);
+    // Solid and crossed marks only: a pencil grey does not survive a 1-bit threshold.
+    let mut img = blank.raster.clone();
+    let mut truth = Vec::new();
+    for (i, b) in blank.geometry.boxes.iter().enumerate() {
+        let filled = b.role != BoxRole::Zone && i % 3 == 0;
+        if filled {
+            let style = if i % 2 == 0 {
+                Style::Solid
+            } else {
+                Style::Cross
+            };
+            mark(&mut img, blank.scale, b, style, &mut rng);
+        }
+        truth.push(Some(filled));
+    }
+    let file = bilevel_tiff(&ways.map(|how| (&img, how)));
+    let pages = read::decode(&file, "image/tiff").expect("a readable TIFF");
+    assert_eq!(pages.len(), 3);
+    for (page, how) in pages.iter().zip(ways) {
+        let at = read::locate(page).unwrap_or_else(|e| panic!("{how:?}: {e}"));
+        assert_eq!(
+            (at.export_id.as_str(), at.copy, at.page),
+            (blank.export.as_str(), blank.copy, blank.page)
+        );
+        let readings = read::read_boxes(page, &at, &blank.geometry);
+        let decided: Vec<Option<bool>> = readings
+            .iter()
+            .map(|r| Some(r.decision == Decision::Filled))
+            .collect();
+        assert!(
+            readings.iter().all(|r| r.decision != Decision::Uncertain),
+            "{how:?}"
+        );
+        assert_eq!(decided, truth, "{how:?}");
+    }
+    // The same bits under the other PhotometricInterpretation are the negative page: the tag
+    // is what decides which bit is black.
+    let positive = bilevel_tiff(&[(&img, ways[0])]);
+    let mut negative = positive.clone();
+    // The value of the fifth directory entry (262), in the last directory of the file.
+    let at = negative.len() - 4 - 9 * 12 + 4 * 12 + 8;
+    assert_eq!(negative[at - 8..at - 6], 262u16.to_le_bytes());
+    negative[at] = 1;
+    let (p, n) = (
+        read::decode(&positive, "image/tiff").unwrap().remove(0),
+        read::decode(&negative, "image/tiff").unwrap().remove(0),
+    );
+    assert!(p.data.iter().zip(&n.data).all(|(a, b)| *a == 255 - *b));
+}
+
 /// The large corpus (1,200 pages): `cargo test --release --test it omr::large -- --ignored
 /// --nocapture` prints the figures per condition.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -635,5 +811,16 @@ async fn large_corpus_figures_per_condition() {
     let (clean, degraded) = report(&results);
     println!("clean: {clean:?}\ndegraded: {degraded:?}");
     assert!(clean.pages + degraded.pages >= 1000);
-    assert_eq!(degraded.wrong, 0);
+    // The targets: every clean box right, no degraded box wrong, at least 99.5 % of
+    // them right (the rest sent to review), every QR code read.
+    assert_eq!(clean.right, clean.boxes(), "{clean:?}");
+    assert_eq!(degraded.wrong, 0, "{degraded:?}");
+    assert!(
+        degraded.right as f64 >= 0.995 * degraded.boxes() as f64,
+        "{degraded:?}"
+    );
+    assert_eq!(
+        clean.qr_read + degraded.qr_read,
+        clean.pages + degraded.pages
+    );
 }

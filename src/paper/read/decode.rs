@@ -78,8 +78,11 @@ fn tiff_pages(bytes: &[u8]) -> Result<Vec<Gray>, DecodeError> {
             )));
         }
         let color = decoder.colortype().map_err(|e| undecodable("TIFF", e))?;
+        let photometric = decoder
+            .find_tag_unsigned::<u16>(tiff::tags::Tag::PhotometricInterpretation)
+            .map_err(|e| undecodable("TIFF", e))?;
         let data = decoder.read_image().map_err(|e| undecodable("TIFF", e))?;
-        out.push(tiff_gray(w as usize, h as usize, color, data)?);
+        out.push(tiff_gray(w as usize, h as usize, color, photometric, data)?);
         if out.len() > MAX_PAGES {
             return Err(DecodeError::Undecodable(format!(
                 "more than {MAX_PAGES} pages in one request"
@@ -93,30 +96,46 @@ fn tiff_pages(bytes: &[u8]) -> Result<Vec<Gray>, DecodeError> {
     Ok(out)
 }
 
+/// PhotometricInterpretation `WhiteIsZero` (TIFF 6.0 §3): the smallest sample is white. Fax
+/// and most bi-level scans are written so; `BlackIsZero` (1) is the other grey one.
+const WHITE_IS_ZERO: u16 = 0;
+
+/// A decoded TIFF page in grey levels (0 black). The tiff decoder hands grey samples over
+/// "min is black" whatever the page's PhotometricInterpretation: it inverts "min is white"
+/// ones (bi-level and 8-bit alike) as it reads them, so both read the same here (pinned by the
+/// tests on pages written each way, uncompressed and CCITT Group 4).
 fn tiff_gray(
     w: usize,
     h: usize,
     color: tiff::ColorType,
+    photometric: Option<u16>,
     data: tiff::decoder::DecodingResult,
 ) -> Result<Gray, DecodeError> {
     use tiff::ColorType;
     use tiff::decoder::DecodingResult;
-    let DecodingResult::U8(buf) = data else {
-        return Err(DecodeError::Undecodable(
-            "TIFF pages must have 8-bit (or 1-bit) samples".to_owned(),
-        ));
-    };
-    let gray: Vec<u8> = match color {
-        ColorType::Gray(8) => buf,
-        ColorType::Gray(1) => {
+    let is_grey = matches!(color, ColorType::Gray(_));
+    if is_grey && !matches!(photometric, Some(WHITE_IS_ZERO | 1)) {
+        return Err(DecodeError::Undecodable(format!(
+            "a grey TIFF page needs PhotometricInterpretation 0 (min is white) or 1 (min is black), not {}",
+            photometric.map_or("none".to_owned(), |p| p.to_string())
+        )));
+    }
+    let gray: Vec<u8> = match (color, data) {
+        (ColorType::Gray(8), DecodingResult::U8(buf)) => buf,
+        (ColorType::Gray(16), DecodingResult::U16(buf)) => {
+            buf.iter().map(|v| (v >> 8) as u8).collect()
+        }
+        (ColorType::Gray(1), DecodingResult::U8(buf)) => {
+            // Rows start on a byte; the first pixel is the most significant bit; after the
+            // decoder's normalisation a set bit is white.
             let stride = w.div_ceil(8);
+            if buf.len() < stride * h {
+                return Err(DecodeError::Undecodable("a truncated TIFF page".to_owned()));
+            }
             let mut g = Vec::with_capacity(w * h);
-            for y in 0..h {
+            for row in buf.chunks_exact(stride).take(h) {
                 for x in 0..w {
-                    let byte = buf.get(y * stride + x / 8).copied().unwrap_or(0);
-                    // Photometric "min is white" files are inverted by the decoder's caller in
-                    // practice rarely; scanners write "min is black" for bi-level pages.
-                    g.push(if byte & (0x80 >> (x % 8)) != 0 {
+                    g.push(if row[x / 8] & (0x80 >> (x % 8)) != 0 {
                         255
                     } else {
                         0
@@ -125,18 +144,20 @@ fn tiff_gray(
             }
             g
         }
-        ColorType::GrayA(8) => buf.chunks_exact(2).map(|p| p[0]).collect(),
-        ColorType::RGB(8) => buf
+        (ColorType::GrayA(8), DecodingResult::U8(buf)) => {
+            buf.chunks_exact(2).map(|p| p[0]).collect()
+        }
+        (ColorType::RGB(8), DecodingResult::U8(buf)) => buf
             .chunks_exact(3)
             .map(|p| luma(p[0], p[1], p[2]))
             .collect(),
-        ColorType::RGBA(8) => buf
+        (ColorType::RGBA(8), DecodingResult::U8(buf)) => buf
             .chunks_exact(4)
             .map(|p| luma(p[0], p[1], p[2]))
             .collect(),
-        other => {
+        (other, _) => {
             return Err(DecodeError::Undecodable(format!(
-                "TIFF colour type {other:?} is not supported (grey, bi-level, RGB)"
+                "TIFF colour type {other:?} is not supported (bi-level, 8- or 16-bit grey, 8-bit RGB)"
             )));
         }
     };
