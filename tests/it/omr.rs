@@ -194,7 +194,7 @@ impl Condition {
             Self::Blur(r) => format!("blur r={r}px"),
             Self::Jpeg50 => "JPEG q50".to_owned(),
             Self::UnevenLight(l) => format!("uneven light to {}%", (l * 100.0) as u32),
-            Self::Perspective(p) => format!("perspective {}%", p * 100.0),
+            Self::Perspective(p) => format!("perspective {:.1}%", p * 100.0),
             Self::Combined => "combined".to_owned(),
         }
     }
