@@ -32,7 +32,7 @@ pub(crate) use self::shapes::{
 };
 pub(crate) use self::solids::{cone_or_pyramid, cuboid, cylinder, prism, sphere};
 pub(crate) use self::triangles::{
-    adjacent_angles, parallel_angles, right_triangle, thales, triangle_angles,
+    adjacent_angles, parallel_angles, right_triangle, thales, triangle_angles, triangle_from_sides,
 };
 
 /// Palette.

@@ -105,3 +105,36 @@ fn every_builder_is_well_formed() {
         assert!(!svg.contains("NaN") && !svg.contains("inf"), "{svg}");
     }
 }
+
+/// A triangle given by its sides is drawn to scale, and codes no angle: the converse of
+/// Pythagoras' theorem asks whether it is right-angled.
+#[test]
+fn a_triangle_from_its_sides_is_to_scale_and_codes_no_angle() {
+    for sides in [[30.0, 40.0, 50.0], [30.0, 40.0, 45.0], [52.0, 31.0, 60.0]] {
+        let [ab, bc, ac] = sides;
+        let f = triangle_from_sides(["A", "B", "C"], ab, bc, ac, [None, None, None]);
+        let polygons: Vec<&Vec<crate::generate::figure::Point>> = f
+            .elements
+            .iter()
+            .filter_map(|e| match e {
+                crate::generate::figure::Element::Polygon { points, .. } => Some(points),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(polygons.len(), 1);
+        let [a, b, c] = [polygons[0][0], polygons[0][1], polygons[0][2]];
+        let d = |p: crate::generate::figure::Point, q: crate::generate::figure::Point| {
+            ((p.x - q.x).powi(2) + (p.y - q.y).powi(2)).sqrt()
+        };
+        let k = d(b, c) / bc;
+        assert!((d(a, b) / ab - k).abs() < 1e-6 * k, "{sides:?}");
+        assert!((d(a, c) / ac - k).abs() < 1e-6 * k, "{sides:?}");
+        assert!(
+            !f.elements
+                .iter()
+                .any(|e| matches!(e, crate::generate::figure::Element::Polyline { .. })),
+            "no right-angle mark"
+        );
+        assert_eq!(check_xml(&f.to_svg("triangle")), Ok("svg".to_owned()));
+    }
+}

@@ -50,6 +50,42 @@ pub(crate) fn right_triangle(
     f
 }
 
+/// A triangle drawn to scale from its three sides `ab`, `bc`, `ac` (any unit), with vertex
+/// names `names = [A, B, C]` and side labels, and no angle coded: what a pupil must decide
+/// (is it right-angled?) is not given away by the drawing.
+pub(crate) fn triangle_from_sides(
+    names: [&str; 3],
+    ab: f64,
+    bc: f64,
+    ac: f64,
+    side_labels: [Option<String>; 3],
+) -> Figure {
+    // B at the origin, C on the x axis, A above: the angle at B by the law of cosines.
+    let cos_b = ((ab * ab + bc * bc - ac * ac) / (2.0 * ab * bc)).clamp(-1.0, 1.0);
+    let sin_b = (1.0 - cos_b * cos_b).sqrt();
+    let raw = [(ab * cos_b, ab * sin_b), (0.0, 0.0), (bc, 0.0)];
+    let min_x = raw.iter().map(|p| p.0).fold(f64::INFINITY, f64::min);
+    let max_x = raw.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max);
+    let max_y = raw.iter().map(|p| p.1).fold(0.0, f64::max);
+    let scale = (260.0 / (max_x - min_x)).min(170.0 / max_y.max(1e-9));
+    let (w, h) = ((max_x - min_x) * scale, max_y * scale);
+    let mut f = Figure::new(w + 100.0, h + 60.0);
+    let at = |(x, y): (f64, f64)| pt(50.0 + (x - min_x) * scale, 25.0 + h - y * scale);
+    let (a, b, c) = (at(raw[0]), at(raw[1]), at(raw[2]));
+    f.polygon(vec![a, b, c], Style::filled(LIGHT_BLUE));
+    let g = pt((a.x + b.x + c.x) / 3.0, (a.y + b.y + c.y) / 3.0);
+    for (p, n) in [(a, names[0]), (b, names[1]), (c, names[2])] {
+        vertex_label(&mut f, p, g, n);
+    }
+    for ((p, q), t) in [(a, b), (b, c), (a, c)].into_iter().zip(side_labels) {
+        if let Some(t) = t {
+            let at = side_label_pos(p, q, g, 24.0);
+            label(&mut f, at, &t);
+        }
+    }
+    f
+}
+
 /// A Thales configuration: triangle ABC with M on [AB], N on [AC] at ratio `k` from A and
 /// (MN) ∥ (BC); `butterfly`: M and N on the other side of A. `labels` are texts for AM, AB,
 /// MN, BC (and AN, AC when given).

@@ -10,7 +10,7 @@ use crate::generate::builtin::facts::{Check, Claim, Facts};
 use crate::generate::builtin::kinds::{choice_question, draft};
 use crate::generate::builtin::{Built, Ctx, Family, Item, Qty, Step, tr, w};
 use crate::generate::num::round_to;
-use crate::generate::visual::{card, right_triangle, visual};
+use crate::generate::visual::{card, right_triangle, triangle_from_sides, visual};
 
 /// Pythagoras' theorem (mode 0) and distances in a coordinate plane (mode 1).
 pub(crate) static PYTHAGORAS: Family = Family {
@@ -252,17 +252,17 @@ fn converse_tf(ctx: &mut Ctx) -> Built {
         )
     };
     let vis = visual(
-        &right_triangle(
+        &triangle_from_sides(
             [a, b, c],
             s[0] as f64,
             s[1] as f64,
+            s[2] as f64,
             [Some(x.clone()), Some(y.clone()), Some(z.clone())],
-            None,
         ),
         tr!(
             lang,
-            "Triangle {a}{b}{c} (codage non garanti) avec {a}{b} = {x}, {b}{c} = {y}, {a}{c} = {z}",
-            "Triangle {a}{b}{c} (not to scale) with {a}{b} = {x}, {b}{c} = {y}, {a}{c} = {z}"
+            "Triangle {a}{b}{c} sans angle codé, avec {a}{b} = {x}, {b}{c} = {y}, {a}{c} = {z}",
+            "Triangle {a}{b}{c}, no angle marked, with {a}{b} = {x}, {b}{c} = {y}, {a}{c} = {z}"
         ),
     );
     Built {
