@@ -125,6 +125,8 @@ pub struct App {
     pub(crate) live: Live,
     /// The key sealing stored secrets, once known.
     secrets: tokio::sync::OnceCell<SealKey>,
+    /// Usage counts, batched in memory and flushed into the storage.
+    pub(crate) usage: Arc<crate::services::usage::UsageRecorder>,
 }
 
 /// The key that seals secrets kept at rest (webhook signing secrets): 32 random bytes the host
@@ -165,6 +167,7 @@ impl App {
     ) -> Self {
         Self {
             quotas: Arc::new(crate::storage::StorageQuotas(storage.clone())),
+            usage: crate::services::usage::UsageRecorder::new(storage.clone()),
             storage,
             deliverer,
             generator,

@@ -122,5 +122,6 @@ pub(crate) fn job(kind: ExportKind, variants: Vec<PrintVariant>, copies: u32) ->
                 student: None,
             })
             .collect(),
+        brand: None,
     }
 }

@@ -170,6 +170,10 @@ pub(crate) async fn serve(
             Err(_) => tracing::warn!("delivery worker still busy: its leases will expire in 60 s"),
         }
     }
+    // The last second of usage counts.
+    if let Err(e) = api.flush_usage().await {
+        tracing::warn!(error = %e.detail, "could not write the last usage counts");
+    }
 }
 
 /// The retention job: old idempotency keys, events and delivery logs, hourly.

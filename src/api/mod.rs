@@ -350,6 +350,12 @@ impl Api {
             .collect()
     }
 
+    /// Writes this process's pending usage counts into the storage now (they are otherwise
+    /// written every second). Call it at shutdown, once the last requests are answered.
+    pub async fn flush_usage(&self) -> Result<(), Error> {
+        Ok(self.inner.app.usage.flush().await?)
+    }
+
     /// The settings in force.
     pub fn config(&self) -> &Config {
         &self.inner.app.config
@@ -365,7 +371,21 @@ impl Api {
             path = %req.uri().path(),
         );
         async {
-            let mut res = self.pipeline(req, &trace_id).await;
+            let family = crate::domain::usage::Family::of_path(req.uri().path());
+            let mut usage = None;
+            let mut res = self.pipeline(req, &trace_id, &mut usage).await;
+            if let Some(u) = usage {
+                let app = &self.inner.app;
+                let status = res.status().as_u16();
+                app.usage.request(
+                    &u.account,
+                    u.livemode,
+                    family,
+                    status,
+                    u.quota,
+                    app.clock.now(),
+                );
+            }
             // A replayed problem keeps the trace id its body carries.
             if let (false, Ok(v)) = (
                 res.headers().contains_key(&X_TRACE_ID),
@@ -380,7 +400,13 @@ impl Api {
         .await
     }
 
-    async fn pipeline(&self, req: Request<Bytes>, trace_id: &str) -> Response<Body> {
+    /// Answers `req`; sets `usage` once the request is known to be an account's.
+    async fn pipeline(
+        &self,
+        req: Request<Bytes>,
+        trace_id: &str,
+        usage: &mut Option<UsageTag>,
+    ) -> Response<Body> {
         let inner = &self.inner;
         let app = &inner.app;
         let now = app.clock.now();
@@ -417,8 +443,18 @@ impl Api {
             ),
         };
         let windows = quota::windows(limits, now);
+        if let Auth::Principal(p) = &auth {
+            *usage = Some(UsageTag {
+                account: p.account.id.clone(),
+                livemode: p.key.livemode,
+                quota: false,
+            });
+        }
         let rl = match app.quotas.hit(&subject, &windows, now).await {
             Ok(outcome) => {
+                if let Some(u) = usage.as_mut() {
+                    u.quota = outcome.allowed;
+                }
                 if let (Auth::Principal(p), true) = (&auth, outcome.allowed) {
                     crate::services::quotas::announce(
                         app,
@@ -756,6 +792,14 @@ impl Api {
             }
         }
     }
+}
+
+/// Whose a request is, for usage counting.
+struct UsageTag {
+    account: String,
+    livemode: bool,
+    /// Counted against the account's quota.
+    quota: bool,
 }
 
 /// Marks a stored response sealed for one credential (the key id of that credential).

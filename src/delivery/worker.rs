@@ -31,6 +31,7 @@ use super::schedule::{Verdict, classify, next_attempt};
 use super::{DeliveryOutcome, DeliveryRequest};
 use crate::app::App;
 use crate::domain::Resource;
+use crate::domain::usage::{Family, Metric};
 use crate::domain::webhook::{Attempt, Delivery, DeliveryStatus, StoredEvent, Webhook};
 use crate::error::Error;
 use crate::events::catalogue as types;
@@ -509,8 +510,29 @@ impl DeliveryWorker {
             error,
         });
         let done_at = self.app.clock.now();
+        let verdict = classify(&outcome);
+        let usage = &self.app.usage;
+        let (account, live) = (&webhook.account_id, webhook.livemode);
+        usage.add(
+            account,
+            live,
+            Family::Webhooks,
+            Metric::WebhookDeliveries,
+            1,
+            done_at,
+        );
+        if !matches!(verdict, Verdict::Delivered) {
+            usage.add(
+                account,
+                live,
+                Family::Webhooks,
+                Metric::WebhookFailures,
+                1,
+                done_at,
+            );
+        }
         let mut batch = Batch::new();
-        match classify(&outcome) {
+        match verdict {
             Verdict::Delivered => {
                 delivery.status = DeliveryStatus::Succeeded;
                 delivery.next_attempt_at = None;

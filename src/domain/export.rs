@@ -566,6 +566,10 @@ pub struct PrintJob {
     pub variants: Vec<PrintVariant>,
     /// Paper: the copies (empty for an export).
     pub copies: Vec<PrintCopy>,
+    /// The marketplace's white-label line (name, custom domain, support address) printed in
+    /// the footer of every subject and key page, when the account set any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub brand: Option<String>,
 }
 
 impl Resource for PrintJob {

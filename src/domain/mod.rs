@@ -19,6 +19,7 @@ pub mod marketplace;
 pub mod oauth;
 pub mod question;
 pub(crate) mod schema;
+pub mod usage;
 pub mod webhook;
 
 /// Where an account's resources of one mode are kept (the document owner): the account id for

@@ -1741,7 +1741,8 @@ pub(super) fn render(job: &PrintJob, selection: Selection) -> Result<Rendered, R
     })
 }
 
-/// "Sujet 2 — page 1/3" under every subject and key page.
+/// "Sujet 2 — page 1/3" under every subject and key page, after the white-label line when
+/// there is one.
 fn page_footers(job: &PrintJob, parts: &PdfParts, pages: u32) -> Vec<Option<String>> {
     let l = labels(job.language);
     let mut out = vec![None; pages as usize];
@@ -1749,7 +1750,11 @@ fn page_footers(job: &PrintJob, parts: &PdfParts, pages: u32) -> Vec<Option<Stri
         let n = r.last + 1 - r.first;
         for (k, p) in (r.first..=r.last).enumerate() {
             if let Some(slot) = out.get_mut(p as usize - 1) {
-                *slot = Some(format!("{} — {} {}/{}", job.title, l.page, k + 1, n));
+                let footer = format!("{} — {} {}/{}", job.title, l.page, k + 1, n);
+                *slot = Some(match &job.brand {
+                    Some(brand) => format!("{brand} · {footer}"),
+                    None => footer,
+                });
             }
         }
     }

@@ -21,6 +21,7 @@ use crate::domain::course::{
 };
 use crate::domain::curriculum::curriculum;
 use crate::domain::question::Language;
+use crate::domain::usage::{Family, Metric};
 use crate::domain::{Resource, owner, split_owner};
 use crate::error::{Error, ErrorCode, FieldError};
 use crate::events::catalogue::course::{
@@ -788,6 +789,7 @@ impl Runner {
     async fn finish(&mut self, end: End, architecture: bool) {
         let now = self.app.clock.now();
         let owner = self.owner();
+        let outlined = architecture && matches!(end, End::Done);
         let (event, webhooks) = match end {
             End::Stopped => return,
             End::Done => {
@@ -891,15 +893,25 @@ impl Runner {
                 (ev, out)
             }
         };
-        self.finish_with(event, webhooks, now).await;
+        if self.finish_with(event, webhooks, now).await && outlined {
+            self.app.usage.add(
+                &self.course.account_id,
+                self.course.livemode,
+                Family::Courses,
+                Metric::Courses,
+                1,
+                now,
+            );
+        }
     }
 
+    /// Stores the final event and state; false when it could not.
     async fn finish_with(
         &mut self,
         event: CourseEvent,
         webhooks: Vec<NewEvent<'_>>,
         now: DateTime<Utc>,
-    ) {
+    ) -> bool {
         let before = self.course.version;
         self.course.version += 1;
         self.course.updated_at = now;
@@ -914,11 +926,11 @@ impl Runner {
                 Ok((b, _, _)) => batch = b,
                 Err(e) => {
                     tracing::error!(course = %self.course.id, error = %e, "could not stage the final event");
-                    return;
+                    return false;
                 }
             }
         }
-        self.commit(batch).await;
+        self.commit(batch).await
     }
 
     /// Commits, retrying a storage outage a few times; wakes the followers.

@@ -16,6 +16,7 @@ use utoipa::ToSchema;
 use crate::app::App;
 use crate::domain::curriculum::curriculum;
 use crate::domain::exam::{Exam, ExamError, ExamStatus, StreamEvent};
+use crate::domain::usage::{Family, Metric};
 use crate::domain::{Resource, owner, split_owner};
 use crate::error::{Error, ErrorCode, FieldError};
 use crate::events::catalogue::exam::{
@@ -415,7 +416,18 @@ impl Runner {
         let batch = Batch::new()
             .put(self.exam.to_doc(self.exam.version), Expect::Version(before))
             .put(event.to_doc(1), Expect::Absent);
-        self.commit(batch).await
+        let stored = self.commit(batch).await;
+        if stored {
+            self.app.usage.add(
+                &self.exam.account_id,
+                self.exam.livemode,
+                Family::Exams,
+                Metric::Questions,
+                1,
+                now,
+            );
+        }
+        stored
     }
 
     /// Stores `done` (or `error`), the final state, and the completed (or failed) event.

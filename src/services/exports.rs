@@ -24,6 +24,7 @@ use crate::domain::export::{
     Export, ExportKind, ExportOptions, ExportStatus, PaperSize, PrintCopy, PrintJob, PrintVariant,
     Student, VariantKey,
 };
+use crate::domain::usage::{Family, Metric};
 use crate::domain::{Resource, split_owner};
 use crate::error::{Error, ErrorCode, FieldError};
 use crate::events::catalogue::exam::{
@@ -138,7 +139,10 @@ pub(crate) async fn create_export(
         students: None,
         student_id_digits: None,
     };
-    create(app, account, exam_id, ExportKind::Export, options, now).await
+    let export = create(app, account, exam_id, ExportKind::Export, options, now).await?;
+    app.usage
+        .add_for_owner(account, Family::Exams, Metric::Exports, 1, now);
+    Ok(export)
 }
 
 /// Creates a printable paper of `exam_id` (kind `paper`).
@@ -224,7 +228,10 @@ pub(crate) async fn create_paper(
         students: req.students,
         student_id_digits: Some(digits),
     };
-    create(app, account, exam_id, ExportKind::Paper, options, now).await
+    let export = create(app, account, exam_id, ExportKind::Paper, options, now).await?;
+    app.usage
+        .add_for_owner(account, Family::Exams, Metric::Exports, 1, now);
+    Ok(export)
 }
 
 /// The exam `exam_id` of the account, if it can be printed.
@@ -419,6 +426,7 @@ async fn create(
         student_id_digits: options.student_id_digits.unwrap_or(0),
         variants,
         copies,
+        brand: crate::services::marketplace::brand_line(app, account, now).await?,
     };
     let batch = Batch::new()
         .put(export.to_doc(1), Expect::Absent)

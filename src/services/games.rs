@@ -20,6 +20,7 @@ use crate::domain::game::{
     Progression, default_title, instructions, validate,
 };
 use crate::domain::question::{Language, QuestionDraft};
+use crate::domain::usage::{Family, Metric};
 use crate::domain::{Resource, owner, split_owner};
 use crate::error::{Error, ErrorCode, FieldError};
 use crate::events::catalogue::game::{
@@ -560,6 +561,7 @@ impl Runner {
         self.game.version += 1;
         self.game.updated_at = now;
         let account = owner(&self.game.account_id, self.game.livemode);
+        let completed = error.is_none();
         let webhook = match error {
             None => {
                 self.game.status = GameStatus::Ready;
@@ -584,7 +586,16 @@ impl Runner {
         let batch = Batch::new().put(self.game.to_doc(self.game.version), Expect::Version(before));
         match outbox::stage(self.app.storage(), batch, webhook, now).await {
             Ok((batch, _, _)) => {
-                self.commit(batch).await;
+                if self.commit(batch).await && completed {
+                    self.app.usage.add(
+                        &self.game.account_id,
+                        self.game.livemode,
+                        Family::Games,
+                        Metric::Games,
+                        1,
+                        now,
+                    );
+                }
             }
             Err(e) => {
                 tracing::error!(game = %self.game.id, error = %e, "could not stage the final event")
@@ -767,7 +778,8 @@ pub(crate) async fn page(app: &App, account: &str, id: &str) -> Result<String, E
             game.status.as_str()
         )));
     }
-    Ok(crate::domain::game::page::render(&game))
+    let page = crate::domain::game::page::render(&game);
+    crate::services::marketplace::brand_page(app, account, page).await
 }
 
 /// A module in `PATCH /v1/games/{gameId}`: an existing one by `id` (kept, moved, retitled or with

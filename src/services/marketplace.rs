@@ -551,6 +551,86 @@ pub(crate) async fn get_settings(
     }
 }
 
+/// `html` (a rendered course or game page) with the account's white-label branding, when it
+/// has any: a header with the name and the main colour after `<body>`, and a footer with the
+/// support address and the custom domain before `</body>`. The logo is not shown: pages are
+/// self-contained and load nothing remote. Colours are checked when set (`#rrggbb`) and again
+/// here; text is escaped.
+pub(crate) async fn brand_page(app: &App, account: &str, html: String) -> Result<String, Error> {
+    let (settings, _) = get_settings(app, account, app.clock.now()).await?;
+    Ok(branded(html, &settings.branding))
+}
+
+/// The account's white-label line for printed footers: its name, custom domain and support
+/// address, joined by " · " (`None` without any).
+pub(crate) async fn brand_line(
+    app: &App,
+    account: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<String>, Error> {
+    let (settings, _) = get_settings(app, account, now).await?;
+    let b = &settings.branding;
+    let parts: Vec<&str> = [&b.name, &b.custom_domain, &b.support_email]
+        .into_iter()
+        .filter_map(|p| p.as_deref())
+        .collect();
+    Ok((!parts.is_empty()).then(|| parts.join(" · ")))
+}
+
+fn branded(html: String, b: &crate::domain::marketplace::Branding) -> String {
+    fn esc(s: &str) -> String {
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    }
+    let empty = b.name.is_none()
+        && b.primary_color.is_none()
+        && b.accent_color.is_none()
+        && b.support_email.is_none()
+        && b.custom_domain.is_none();
+    if empty {
+        return html;
+    }
+    let primary = b.primary_color.as_deref().filter(|c| color_ok(c));
+    let accent = b.accent_color.as_deref().filter(|c| color_ok(c));
+    let mut header = String::from("\n<header class=\"brand\"");
+    if let Some(c) = primary {
+        header.push_str(&format!(" style=\"border-top:6px solid {c}\""));
+    }
+    header.push('>');
+    // Pages load nothing remote: the logo's URL is not fetched, the name stands for it.
+    let name = b.name.as_deref().map(esc);
+    if let Some(n) = &name {
+        header.push_str(&format!("<span class=\"brand-name\">{n}</span>"));
+    }
+    header.push_str("</header>");
+    let mut footer = String::from("<footer class=\"brand\"");
+    if let Some(c) = accent.or(primary) {
+        footer.push_str(&format!(" style=\"border-bottom:6px solid {c}\""));
+    }
+    footer.push('>');
+    if let Some(mail) = &b.support_email {
+        let mail = esc(mail);
+        footer.push_str(&format!("<a href=\"mailto:{mail}\">{mail}</a>"));
+    }
+    if let Some(domain) = &b.custom_domain {
+        if b.support_email.is_some() {
+            footer.push_str(" · ");
+        }
+        footer.push_str(&esc(domain));
+    }
+    footer.push_str("</footer>\n");
+    let mut out = html;
+    if let Some(at) = out.find("<body>") {
+        out.insert_str(at + "<body>".len(), &header);
+    }
+    if let Some(at) = out.rfind("</body>") {
+        out.insert_str(at, &footer);
+    }
+    out
+}
+
 fn color_ok(c: &str) -> bool {
     c.len() == 7 && c.starts_with('#') && c[1..].bytes().all(|b| b.is_ascii_hexdigit())
 }
@@ -1065,6 +1145,12 @@ pub(crate) struct RefundRequest {
 /// commission is reversed in proportion (the last refund takes the remainder), and the creator's
 /// part comes off the creator's balance (the platform bears what the balance cannot cover).
 /// A whole refund revokes the purchase's enrollments.
+///
+/// Refunds of one purchase take turns: each holds the purchase (a hold document) from before
+/// the provider is asked until the ledger records the refund, so that concurrent refunds never
+/// give back more than was paid, at the provider or in the ledger. A refund that finds the
+/// purchase held is 409 (retry); a hold older than [`REFUND_HOLD_TTL`] (its node died) is taken
+/// over.
 pub(crate) async fn refund(
     app: &App,
     account: &str,
@@ -1072,6 +1158,78 @@ pub(crate) async fn refund(
     req: RefundRequest,
     now: DateTime<Utc>,
 ) -> Result<Purchase, Error> {
+    // 404 before anything is held.
+    load::<Purchase>(app, account, id).await?;
+    let hold = hold_refunds(app, account, id, now).await?;
+    let refunded = refund_held(app, account, id, req, now, &hold).await;
+    if refunded.is_err() {
+        // The refund's own commit deletes the hold; after a failure it is released here.
+        let release = Batch::new().delete(REFUND_HOLD, &hold.id, Expect::Version(hold.version));
+        if let Err(e) = app.storage.commit(release).await {
+            tracing::debug!(error = %e, "a refund hold was already gone");
+        }
+    }
+    refunded
+}
+
+/// The kind of the document holding a purchase's refunds (its id is the purchase's).
+const REFUND_HOLD: &str = "market_refund_hold";
+
+/// After how long a refund hold is presumed abandoned (its node died) and taken over.
+pub const REFUND_HOLD_TTL: std::time::Duration = std::time::Duration::from_secs(300);
+
+/// Holds the refunds of purchase `id` for this request; 409 while another refund holds it.
+async fn hold_refunds(
+    app: &App,
+    account: &str,
+    id: &str,
+    now: DateTime<Utc>,
+) -> Result<Document, Error> {
+    let mut hold = Document {
+        kind: REFUND_HOLD.to_owned(),
+        id: id.to_owned(),
+        account: account.to_owned(),
+        version: 1,
+        fields: Default::default(),
+        body: json!({ "since": now.timestamp_millis() }),
+    };
+    let busy = || {
+        Error::conflict("Another refund of this purchase is under way; retry when it has finished.")
+            .retry_after(1)
+    };
+    let expect = match app.storage.get(REFUND_HOLD, id).await? {
+        None => Expect::Absent,
+        Some(held) => {
+            let since = held.body["since"].as_i64().unwrap_or(i64::MAX);
+            let ttl = i64::try_from(REFUND_HOLD_TTL.as_millis()).unwrap_or(i64::MAX);
+            if since.saturating_add(ttl) > now.timestamp_millis() {
+                return Err(busy());
+            }
+            hold.version = held.version + 1;
+            Expect::Version(held.version)
+        }
+    };
+    match app
+        .storage
+        .commit(Batch::new().put(hold.clone(), expect))
+        .await
+    {
+        Ok(()) => Ok(hold),
+        Err(StorageError::Conflict { .. }) => Err(busy()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// [`refund`], once the purchase is held by `hold`.
+async fn refund_held(
+    app: &App,
+    account: &str,
+    id: &str,
+    req: RefundRequest,
+    now: DateTime<Utc>,
+    hold: &Document,
+) -> Result<Purchase, Error> {
+    // Read after the hold: a refund that ended just before is seen.
     let (mut p, version) = load::<Purchase>(app, account, id).await?;
     if req.reason.as_ref().is_some_and(|r| r.chars().count() > 500) {
         return Err(Error::invalid("reason", "must be at most 500 characters"));
@@ -1151,7 +1309,8 @@ pub(crate) async fn refund(
                 entry_doc(account, &entry, &p.creator.id, &p.id, now),
                 Expect::Absent,
             )
-            .put(bdoc, bexpect);
+            .put(bdoc, bexpect)
+            .delete(REFUND_HOLD, &hold.id, Expect::Version(hold.version));
         for (e, v) in &revoked {
             batch = batch.put(e.to_doc(v + 1), Expect::Version(*v));
         }

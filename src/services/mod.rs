@@ -22,6 +22,7 @@ pub mod oauth;
 pub(crate) mod paper_copies;
 pub(crate) mod quotas;
 pub(crate) mod retention;
+pub mod usage;
 pub(crate) mod webhooks;
 
 use crate::app::App;

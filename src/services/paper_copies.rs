@@ -16,6 +16,7 @@ use crate::domain::grading::{
     self, Correction, CorrectionStatus, GivenAnswer, PageReading, PageStatus, PaperCopy,
     PaperCopyStatus, PaperReading, PaperSheet, ReviewReason, ScannedPage, StudentRef,
 };
+use crate::domain::usage::{Family, Metric};
 use crate::domain::{Resource, split_owner};
 use crate::error::{Error, ErrorCode};
 use crate::events::catalogue::exam::ExamRef;
@@ -278,6 +279,9 @@ pub(crate) async fn upload(
     );
     let batch = Batch::new().put(record.to_doc(1), Expect::Absent);
     outbox::commit(app.storage(), batch, vec![received], now).await?;
+    let pages = record.pages.len() as u64;
+    app.usage
+        .add_for_owner(account, Family::Exams, Metric::PaperPages, pages, now);
     let (app, account, started) = (app.clone(), account.to_owned(), record.clone());
     tokio::spawn(async move {
         if let Err(e) = finish(&app, &account, exam, started, to_read).await {

@@ -9,7 +9,8 @@ use chrono::{DateTime, Utc};
 
 use super::{
     Batch, Claim, ClaimedJob, Document, Expect, Job, JobWrite, ListQuery, LocalCounters,
-    QuotaOutcome, QuotaWindow, Storage, StorageError, StoredResponse, Write,
+    QuotaOutcome, QuotaWindow, Storage, StorageError, StoredResponse, UsageCount, UsageQuery,
+    Write,
 };
 
 /// Documents, idempotency keys and counters in process memory, behind mutexes.
@@ -20,7 +21,11 @@ pub struct MemoryStorage {
     counters: LocalCounters,
     jobs: Mutex<BTreeMap<String, JobRow>>,
     signal: std::sync::Arc<tokio::sync::Notify>,
+    usage: Mutex<BTreeMap<UsageKey, u64>>,
 }
+
+/// A usage counter's key: account, mode, start (Unix ms), family, metric.
+type UsageKey = (String, String, i64, String, String);
 
 #[derive(Debug, Clone)]
 struct JobRow {
@@ -365,5 +370,53 @@ impl Storage for MemoryStorage {
         let mut map = self.idempotency.lock().unwrap_or_else(|e| e.into_inner());
         map.remove(&(scope.to_owned(), key.to_owned()));
         Ok(())
+    }
+
+    async fn add_usage(&self, counts: &[UsageCount]) -> Result<(), StorageError> {
+        let merged = super::merge_usage(counts);
+        let mut usage = self.usage.lock().unwrap_or_else(|e| e.into_inner());
+        for ((account, mode, start, family, metric), n) in merged {
+            let key = (
+                account.to_owned(),
+                mode.to_owned(),
+                start,
+                family.to_owned(),
+                metric.to_owned(),
+            );
+            let count = usage.entry(key).or_default();
+            *count = count.saturating_add(n);
+        }
+        Ok(())
+    }
+
+    async fn usage(&self, q: &UsageQuery) -> Result<Vec<UsageCount>, StorageError> {
+        let (from, to) = (q.from.timestamp_millis(), q.to.timestamp_millis());
+        let bucket = i64::try_from(q.bucket.as_millis()).unwrap_or(i64::MAX);
+        let mut sums: BTreeMap<(i64, &str, &str, &str), u64> = BTreeMap::new();
+        let usage = self.usage.lock().unwrap_or_else(|e| e.into_inner());
+        for ((account, mode, start, family, metric), n) in usage.iter() {
+            if *account != q.account || *start < from || *start >= to {
+                continue;
+            }
+            let key = (
+                super::bucket_start(*start, bucket),
+                &**mode,
+                &**family,
+                &**metric,
+            );
+            let sum = sums.entry(key).or_default();
+            *sum = sum.saturating_add(*n);
+        }
+        Ok(sums
+            .into_iter()
+            .map(|((start, mode, family, metric), count)| UsageCount {
+                account: q.account.clone(),
+                mode: mode.to_owned(),
+                start: DateTime::from_timestamp_millis(start).unwrap_or_default(),
+                family: family.to_owned(),
+                metric: metric.to_owned(),
+                count,
+            })
+            .collect())
     }
 }

@@ -235,6 +235,39 @@ pub enum Claim {
     Mismatch,
 }
 
+/// One usage counter ([`Storage::add_usage`], [`Storage::usage`]): how many times `metric`
+/// happened for one account's mode and route family in the hour (or, when read, the bucket)
+/// starting at `start`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UsageCount {
+    /// The account id.
+    pub account: String,
+    /// The key mode (`test` or `live`): part of the counter's key, so modes never mix.
+    pub mode: String,
+    /// The start of the hour (as added) or of the bucket (as read).
+    pub start: DateTime<Utc>,
+    /// The route family (`exams`, `courses`…).
+    pub family: String,
+    /// What is counted (`requests`, `status.404`…).
+    pub metric: String,
+    /// How many: added to the stored count (as added), the sum (as read).
+    pub count: u64,
+}
+
+/// A read of one account's usage counters ([`Storage::usage`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UsageQuery {
+    /// The account id.
+    pub account: String,
+    /// Counters whose hour starts at or after this…
+    pub from: DateTime<Utc>,
+    /// …and before this.
+    pub to: DateTime<Utc>,
+    /// Counters are summed per bucket of this length, buckets aligned on the Unix epoch (an
+    /// hour, a day); at least a millisecond.
+    pub bucket: Duration,
+}
+
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -358,6 +391,38 @@ pub trait Storage: Send + Sync + std::fmt::Debug + 'static {
     /// Releases a claimed key without a response (the request failed with a 5xx), so a retry
     /// executes again.
     async fn idempotency_release(&self, scope: &str, key: &str) -> Result<(), StorageError>;
+
+    /// Adds every count to its counter (account, mode, start, family, metric), a counter
+    /// missing counting from zero: all of them or none. Additions never overwrite: concurrent
+    /// ones, from any number of processes sharing the backend, all add up. A count may name
+    /// the same counter twice.
+    async fn add_usage(&self, counts: &[UsageCount]) -> Result<(), StorageError>;
+
+    /// The account's counters whose start is in `[from, to)`, summed per bucket (their `start`
+    /// becomes the bucket's), mode, family and metric; ordered by start, mode, family, metric.
+    async fn usage(&self, query: &UsageQuery) -> Result<Vec<UsageCount>, StorageError>;
+}
+
+/// Counts of the same counter summed, in key order (the order SQL backends lock rows in).
+pub(crate) fn merge_usage(counts: &[UsageCount]) -> BTreeMap<(&str, &str, i64, &str, &str), u64> {
+    let mut merged = BTreeMap::new();
+    for c in counts {
+        let key = (
+            c.account.as_str(),
+            c.mode.as_str(),
+            c.start.timestamp_millis(),
+            c.family.as_str(),
+            c.metric.as_str(),
+        );
+        let sum: &mut u64 = merged.entry(key).or_default();
+        *sum = sum.saturating_add(c.count);
+    }
+    merged
+}
+
+/// The start (Unix ms) of the bucket of `bucket_ms` holding `start_ms`.
+pub(crate) fn bucket_start(start_ms: i64, bucket_ms: i64) -> i64 {
+    start_ms - start_ms.rem_euclid(bucket_ms.max(1))
 }
 
 /// Counts, per window, as [`Storage::hit`] does, for backends that keep counters in process

@@ -40,7 +40,7 @@ use super::cache::DocCache;
 use super::sql::backend::{Backend, Core, Quotas};
 use super::sql::keys::{self, KeyClaim};
 use super::sql::{self, Dialect, Fail, JsonText, RowsAffected, conflict, millis};
-use super::{Batch, Claim, JobWrite, QuotaOutcome, QuotaWindow, StorageError, Write};
+use super::{Batch, Claim, JobWrite, QuotaOutcome, QuotaWindow, StorageError, UsageCount, Write};
 
 /// The embedded migrations (`migrations/postgres/`), applied at connect.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
@@ -724,6 +724,12 @@ impl PostgresStorage {
         let decided = keys::claim_key::<Postgres>(&mut tx, claim).await;
         sql::finish(tx, decided).await
     }
+
+    async fn try_add_usage(&self, counts: &[UsageCount]) -> Result<(), Fail> {
+        let mut tx = self.core.pool.begin().await?;
+        let added = sql::usage::add_usage::<Postgres>(&mut tx, counts).await;
+        sql::finish(tx, added).await
+    }
 }
 
 #[async_trait]
@@ -776,6 +782,17 @@ impl Backend for PostgresStorage {
 
     fn quotas(&self) -> &dyn Quotas {
         &self.quotas
+    }
+
+    async fn run_usage(&self, counts: &[UsageCount]) -> Result<(), StorageError> {
+        // Rows are added to in one order (deadlocks are still possible with the other nodes'
+        // row locks, and retried).
+        let result = retrying(|| self.try_add_usage(counts)).await;
+        result.map_err(|f| {
+            f.into_storage::<Postgres>(|| {
+                StorageError::Unavailable("usage counters are too contended".to_owned())
+            })
+        })
     }
 }
 

@@ -18,7 +18,7 @@ use super::cache::DocCache;
 use super::sql::backend::{Backend, Core, Quotas};
 use super::sql::keys::{self, KeyClaim};
 use super::sql::{self, Dialect, Fail, JsonText, RowsAffected};
-use super::{Batch, Claim, LocalCounters, StorageError};
+use super::{Batch, Claim, LocalCounters, StorageError, UsageCount};
 
 /// The embedded migrations (`migrations/sqlite/`), applied at connect.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
@@ -130,12 +130,6 @@ impl SqliteStorage {
     /// The connection pool (for closing it, or for the host's own queries).
     pub fn pool(&self) -> &SqlitePool {
         &self.core.pool
-    }
-
-    /// A `BEGIN IMMEDIATE` transaction: it holds the database's write lock from the start.
-    async fn begin_immediate(&self) -> Result<sqlx::Transaction<'static, Sqlite>, StorageError> {
-        let begun = self.core.pool.begin_with("BEGIN IMMEDIATE").await;
-        begun.map_err(map_err)
     }
 }
 
@@ -278,14 +272,91 @@ impl Backend for SqliteStorage {
     }
 
     async fn claim_key(&self, claim: &KeyClaim<'_>) -> Result<Claim, StorageError> {
-        let _turn = self.writer.lock().await;
-        let mut tx = self.begin_immediate().await?;
-        let decided = keys::claim_key::<Sqlite>(&mut tx, claim).await;
-        sql::finish(tx, decided).await.map_err(reported)
+        // Like a batch, the claim runs in its own task, to its end, even if the caller goes
+        // away: abandoned midway, it would keep the write lock on a pooled connection. A key
+        // claimed for a caller that has gone is released by the task, so no claim is left held
+        // by nobody until its lock expires.
+        let turn = self.writer.clone().lock_owned().await;
+        let pool = self.core.pool.clone();
+        let owned = OwnedClaim::of(claim);
+        let (tx_done, mut rx_done) = tokio::sync::oneshot::channel::<Result<Claim, StorageError>>();
+        let task = tokio::spawn(async move {
+            let _turn = turn;
+            let decided = async {
+                let mut tx = pool.begin_with("BEGIN IMMEDIATE").await.map_err(map_err)?;
+                let decided = keys::claim_key::<Sqlite>(&mut tx, &owned.claim()).await;
+                sql::finish(tx, decided).await.map_err(reported)
+            }
+            .await;
+            if let Err(Ok(Claim::Claimed)) = tx_done.send(decided) {
+                // Nobody will complete or release it: release it now.
+                let released = keys::release_key::<Sqlite>(&pool, &owned.scope, &owned.key).await;
+                if let Err(e) = released {
+                    tracing::warn!(error = %e, "could not release an abandoned idempotency claim");
+                }
+            }
+        });
+        // The caller's end of the channel is dropped with this future: the task then knows.
+        match (&mut rx_done).await {
+            Ok(decided) => decided,
+            Err(_) => Err(match task.await {
+                Err(e) => StorageError::Other(format!("a claim task ended abnormally: {e}")),
+                Ok(()) => StorageError::Other("a claim task ended without an answer".to_owned()),
+            }),
+        }
     }
 
     fn quotas(&self) -> &dyn Quotas {
         &self.counters
+    }
+
+    async fn run_usage(&self, counts: &[UsageCount]) -> Result<(), StorageError> {
+        // In its own task, to its end, like a batch (see `run_batch`).
+        let turn = self.writer.clone().lock_owned().await;
+        let pool = self.core.pool.clone();
+        let counts = counts.to_vec();
+        let task = tokio::spawn(async move {
+            let _turn = turn;
+            let mut tx = pool.begin_with("BEGIN IMMEDIATE").await.map_err(map_err)?;
+            let added = sql::usage::add_usage::<Sqlite>(&mut tx, &counts).await;
+            sql::finish(tx, added).await.map_err(reported)
+        });
+        task.await
+            .map_err(|e| StorageError::Other(format!("a usage task ended abnormally: {e}")))?
+    }
+}
+
+/// A [`KeyClaim`] that owns its strings, for the task that decides it.
+struct OwnedClaim {
+    scope: String,
+    key: String,
+    fingerprint: [u8; 32],
+    now_ms: i64,
+    lock_ttl_ms: i64,
+    ttl_ms: i64,
+}
+
+impl OwnedClaim {
+    fn of(c: &KeyClaim<'_>) -> Self {
+        Self {
+            scope: c.scope.to_owned(),
+            key: c.key.to_owned(),
+            fingerprint: *c.fingerprint,
+            now_ms: c.now_ms,
+            lock_ttl_ms: c.lock_ttl_ms,
+            ttl_ms: c.ttl_ms,
+        }
+    }
+
+    fn claim(&self) -> KeyClaim<'_> {
+        KeyClaim {
+            scope: &self.scope,
+            key: &self.key,
+            fingerprint: &self.fingerprint,
+            now_ms: self.now_ms,
+            lock_ttl_ms: self.lock_ttl_ms,
+            ttl_ms: self.ttl_ms,
+        }
     }
 }
 
@@ -357,6 +428,59 @@ mod tests {
         }
         let _ = std::fs::remove_dir_all(&dir);
         assert_eq!(stale, Vec::new(), "(polls, served, stored)");
+    }
+
+    /// An idempotency claim abandoned at any point (its caller went away) neither keeps the
+    /// write lock nor leaves its key held by nobody: each round polls a claim of a fresh key a
+    /// few more times than the last round, drops it (releasing the key itself when the claim
+    /// had already answered `Claimed`, as the API does), lets the database settle (the next
+    /// commit takes the write lock after the abandoned claim's task ended), and claims the key
+    /// again: it must be free.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_abandoned_idempotency_claim_holds_no_lock_and_no_key() {
+        let dir = std::env::temp_dir().join(format!(
+            "edugen-claim-{}-{}",
+            std::process::id(),
+            crate::ids::new_id("t", chrono::Utc::now())
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let s = SqliteStorage::connect(dir.join("db.sqlite").to_str().unwrap())
+            .await
+            .unwrap();
+        let fp = [7u8; 32];
+        let (lock_ttl, ttl) = (Duration::from_secs(300), Duration::from_secs(86_400));
+        let mut held = Vec::new();
+        for polls in 0..60 {
+            let key = format!("k{polls}");
+            let now = chrono::Utc::now();
+            let mut claim = Box::pin(s.idempotency_claim("scope", &key, &fp, now, lock_ttl, ttl));
+            let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+            let mut answered = None;
+            for _ in 0..polls {
+                if let std::task::Poll::Ready(r) = claim.as_mut().poll(&mut cx) {
+                    answered = Some(r.unwrap());
+                    break;
+                }
+                tokio::task::yield_now().await;
+            }
+            drop(claim);
+            if answered == Some(Claim::Claimed) {
+                s.idempotency_release("scope", &key).await.unwrap();
+            }
+            let settle = doc(&format!("settle-{polls}"), 1);
+            s.commit(Batch::new().put(settle, Expect::Absent))
+                .await
+                .unwrap();
+            let again = s
+                .idempotency_claim("scope", &key, &fp, chrono::Utc::now(), lock_ttl, ttl)
+                .await
+                .unwrap();
+            if again != Claim::Claimed {
+                held.push((polls, again));
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(held, Vec::new(), "(polls, claim of the abandoned key)");
     }
 
     #[test]

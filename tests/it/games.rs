@@ -841,3 +841,50 @@ async fn the_openapi_document_names_the_schema_of_each_stream_event_and_the_page
     assert!(get["application/json"].is_object());
     assert!(get["text/html"].is_object());
 }
+
+/// The marketplace's white-label branding is shown on the game page (name and colour in a
+/// header, support address and custom domain in a footer), escaped, and remote logos are not
+/// loaded; without branding the page has neither.
+#[tokio::test]
+async fn the_game_page_shows_the_white_label_branding() {
+    let t = TestApi::new().await;
+    let game = create(&t, fractions_game()).await;
+    let path = format!("/v1/games/{}", game["id"].as_str().unwrap());
+    let page = || async {
+        let r = t.get(&path).header("accept", "text/html").send().await;
+        assert_eq!(r.status, 200);
+        String::from_utf8(r.bytes.to_vec()).unwrap()
+    };
+    let plain = page().await;
+    assert!(!plain.contains("class=\"brand"));
+    let r = t
+        .patch("/v1/marketplace/settings")
+        .json(
+            json!({"branding": {"name": "Académie <Hugo>", "primaryColor": "#1a2b3c",
+            "logoUrl": "https://cdn.example.com/logo.png", "supportEmail": "aide@example.com",
+            "customDomain": "boutique.example.com"}}),
+        )
+        .send()
+        .await;
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.bytes));
+    let html = page().await;
+    assert!(html.contains(
+        "<body>\n<header class=\"brand\" style=\"border-top:6px solid #1a2b3c\"><span class=\"brand-name\">Académie &lt;Hugo&gt;</span></header>"
+    ), "{}", &html[..html.len().min(2000)]);
+    assert!(html.contains(
+        "<footer class=\"brand\" style=\"border-bottom:6px solid #1a2b3c\"><a href=\"mailto:aide@example.com\">aide@example.com</a> · boutique.example.com</footer>\n</body>"
+    ));
+    assert!(!html.contains("cdn.example.com"));
+    // The rest of the page is unchanged.
+    assert_eq!(
+        html.replace(
+            "\n<header class=\"brand\" style=\"border-top:6px solid #1a2b3c\"><span class=\"brand-name\">Académie &lt;Hugo&gt;</span></header>",
+            ""
+        )
+        .replace(
+            "<footer class=\"brand\" style=\"border-bottom:6px solid #1a2b3c\"><a href=\"mailto:aide@example.com\">aide@example.com</a> · boutique.example.com</footer>\n",
+            ""
+        ),
+        plain
+    );
+}

@@ -31,5 +31,6 @@ mod security; // scopes of keys, test and live modes, secrets replayed to their 
 mod socket; // the same API served over a real socket by hyper
 mod storage; // the conformance suite on every backend
 mod support;
+mod usage; // GET /v1/analytics/usage: exact counts per hour, day, family and mode; batching
 mod webhooks; // subscriptions, signed deliveries, retries over 24 hours, replay, rate
 mod wire; // JSON objects only, Accept, strict queries, RFC 6750, replayed trace ids, SSRF

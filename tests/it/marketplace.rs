@@ -618,6 +618,18 @@ impl edugen::services::marketplace::PaymentProvider for Declining {
 /// An API on `storage` (optionally with a declining payment provider), with an account and a
 /// Full test key.
 async fn api_on(storage: std::sync::Arc<dyn edugen::storage::Storage>, declining: bool) -> TestApi {
+    api_paying(storage, declining.then_some(Payments::Declining)).await
+}
+
+enum Payments {
+    Declining,
+    Counting(Counting),
+}
+
+async fn api_paying(
+    storage: std::sync::Arc<dyn edugen::storage::Storage>,
+    payments: Option<Payments>,
+) -> TestApi {
     use edugen::auth::{Environment, Preset};
     use edugen::services::accounts::{NewAccount, NewKey};
     let clock = edugen::clock::ManualClock::at_epoch_2026();
@@ -626,8 +638,10 @@ async fn api_on(storage: std::sync::Arc<dyn edugen::storage::Storage>, declining
         .storage_arc(storage)
         .clock(clock.clone())
         .deliverer(edugen::delivery::RecordingDeliverer::new());
-    if declining {
-        b = b.payment_provider(Declining);
+    match payments {
+        Some(Payments::Declining) => b = b.payment_provider(Declining),
+        Some(Payments::Counting(c)) => b = b.payment_provider(c),
+        None => {}
     }
     let api = b.build().unwrap();
     let account = api
@@ -812,4 +826,201 @@ async fn the_money_flow_is_exact_on_postgres() {
         .unwrap();
     let t = api_on(std::sync::Arc::new(storage), false).await;
     money_flow(&t).await;
+}
+
+/// A provider that captures and refunds everything, adding up what it was asked for (minor
+/// units), and yields on every call so that concurrent requests interleave.
+#[derive(Debug, Clone, Default)]
+struct Counting(std::sync::Arc<std::sync::Mutex<(i64, i64)>>);
+
+#[async_trait::async_trait]
+impl edugen::services::marketplace::PaymentProvider for Counting {
+    async fn capture(
+        &self,
+        charge: &edugen::services::marketplace::Charge,
+    ) -> Result<String, edugen::services::marketplace::PaymentError> {
+        tokio::task::yield_now().await;
+        self.0.lock().unwrap().0 += charge.amount.amount;
+        Ok(format!("cnt_{}", charge.purchase_id))
+    }
+    async fn refund(
+        &self,
+        _: &str,
+        amount: &edugen::domain::marketplace::Money,
+    ) -> Result<(), edugen::services::marketplace::PaymentError> {
+        tokio::task::yield_now().await;
+        self.0.lock().unwrap().1 += amount.amount;
+        Ok(())
+    }
+}
+
+/// Sends `req` until it is not a 409 (a busy balance, a refund under way); its last answer.
+async fn until_settled<F, Fut>(send: F) -> crate::support::Res
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = crate::support::Res>,
+{
+    for _ in 0..200 {
+        let r = send().await;
+        if r.status != 409 {
+            return r;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    panic!("still 409 after 200 tries");
+}
+
+/// Ten partial refunds of one purchase at once never give back more than was paid, at the
+/// provider or in the ledger, and the last refund takes the remainder; twelve purchases at once
+/// all reach the creator's balance; the payout is exact.
+async fn concurrent_money(storage: std::sync::Arc<dyn edugen::storage::Storage>) {
+    let payments = Counting::default();
+    let t = api_paying(storage, Some(Payments::Counting(payments.clone()))).await;
+    let t = &t;
+    let e = exam(t).await;
+    let p = product(t, &e, "Brevet", 1000, "EUR").await;
+    let pid = p["id"].as_str().unwrap().to_owned();
+    publish(t, &pid).await;
+    // 3000 at 15 %: a fee of 450.
+    let bought = buy(t, &pid, 3).await;
+    assert_eq!(bought["fee"]["amount"], 450);
+    let pur = bought["id"].as_str().unwrap().to_owned();
+    let path = format!("/v1/marketplace/purchases/{pur}/refund");
+    let refunds: Vec<_> = (0..10)
+        .map(|_| {
+            let path = path.clone();
+            async move { until_settled(|| t.post(&path).json(json!({"amount": 400})).send()).await }
+        })
+        .collect();
+    let answers = futures_util::future::join_all(refunds).await;
+    let ok = answers.iter().filter(|r| r.status == 200).count();
+    let refused: Vec<_> = answers.iter().filter(|r| r.status == 400).collect();
+    assert_eq!(ok, 7, "7 × 400 fit in 3000");
+    assert_eq!(refused.len(), 3);
+    for r in refused {
+        assert_eq!(r.invalid_field(), "amount");
+    }
+    assert_eq!(
+        payments.0.lock().unwrap().1,
+        2800,
+        "the provider refunded 7 × 400"
+    );
+    // The last refund takes the remainder, fee included: 450 − 7 × 60.
+    let last = t.post(&path).json(json!({})).send().await;
+    assert_eq!(last.status, 200, "{}", String::from_utf8_lossy(&last.bytes));
+    let v = last.json();
+    assert_eq!(v["refunded"]["amount"], 3000);
+    assert_eq!(v["feeRefunded"]["amount"], 450);
+    assert_eq!(v["status"], "refunded");
+    assert_eq!(payments.0.lock().unwrap().1, 3000);
+    t.post(&path)
+        .json(json!({}))
+        .send()
+        .await
+        .assert_problem(409, "conflict");
+
+    // Twelve purchases at once, against the one creator balance.
+    let body = json!({"productId": pid, "buyer": {"id": "school-9", "name": "Lycée"}});
+    let buys: Vec<_> = (0..12)
+        .map(|_| {
+            let body = body.clone();
+            async move {
+                until_settled(|| {
+                    t.post("/v1/marketplace/purchases")
+                        .json(body.clone())
+                        .send()
+                })
+                .await
+                .status
+            }
+        })
+        .collect();
+    let statuses = futures_util::future::join_all(buys).await;
+    assert!(statuses.iter().all(|s| *s == 201), "{statuses:?}");
+    assert_eq!(payments.0.lock().unwrap().0, 3000 + 12 * 1000);
+    // 1 + 12 sales and 8 refunds.
+    assert_eq!(count(t, "market_ledger").await, 21);
+    let end = t.api.app().now() + chrono::Duration::seconds(1);
+    let made = edugen::services::marketplace::run_payouts(t.api.app(), &t.account.id, false, end)
+        .await
+        .unwrap();
+    assert_eq!(made.len(), 1);
+    // 15000 − 2250 in fees − (3000 refunded − 450 of fees reversed) = 12 × 850.
+    assert_eq!(made[0].amount.amount, 12 * 850);
+    assert_eq!(made[0].gross_sales.amount, 15_000);
+    assert_eq!(made[0].refunds.amount, 3000);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_refunds_and_purchases_are_exact_in_memory() {
+    concurrent_money(std::sync::Arc::new(edugen::storage::MemoryStorage::new())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_refunds_and_purchases_are_exact_on_sqlite() {
+    let dir = std::env::temp_dir().join(format!(
+        "edugen-market-{}-{:016x}",
+        std::process::id(),
+        rand::random::<u64>()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let storage = edugen::storage::SqliteStorage::connect(dir.join("db.sqlite").to_str().unwrap())
+        .await
+        .unwrap();
+    concurrent_money(std::sync::Arc::new(storage)).await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_refunds_and_purchases_are_exact_on_postgres() {
+    let Ok(url) = std::env::var("EDUGEN_TEST_DATABASE_URL") else {
+        println!("skipped: EDUGEN_TEST_DATABASE_URL is not set");
+        return;
+    };
+    let url = crate::support::own_database(&url).await.unwrap();
+    let storage = edugen::storage::PostgresStorage::connect(&url)
+        .await
+        .unwrap();
+    concurrent_money(std::sync::Arc::new(storage)).await;
+}
+
+/// A schedule dated in the future leaves purchases before its date at the rate in force, and
+/// applies to purchases from its date on; past purchases keep their commission.
+#[tokio::test]
+async fn a_future_commission_schedule_applies_from_its_date_only() {
+    let t = TestApi::new().await;
+    let t = &t;
+    let e = exam(t).await;
+    let p = product(t, &e, "Brevet", 1000, "EUR").await;
+    let pid = p["id"].as_str().unwrap().to_owned();
+    publish(t, &pid).await;
+    // The clock reads 2026-01-01T00:00:10Z.
+    let r = t
+        .patch("/v1/marketplace/settings")
+        .json(json!({"commission": {"platformBps": 1000, "effectiveAt": "2026-01-01T01:00:00Z"}}))
+        .send()
+        .await;
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.bytes));
+    let before = buy(t, &pid, 1).await;
+    assert_eq!(before["commissionBps"], 1500);
+    assert_eq!(before["fee"]["amount"], 150);
+    t.clock.advance(chrono::Duration::minutes(59));
+    assert_eq!(buy(t, &pid, 1).await["commissionBps"], 1500, "at 00:59:10");
+    t.clock.advance(chrono::Duration::seconds(50));
+    let after = buy(t, &pid, 1).await;
+    assert_eq!(after["commissionBps"], 1000, "from 01:00:00");
+    assert_eq!(after["fee"]["amount"], 100);
+    assert_eq!(after["creatorAmount"]["amount"], 900);
+    let first = t
+        .get("/v1/marketplace/purchases?limit=100")
+        .send()
+        .await
+        .json();
+    let listed = first["data"].as_array().unwrap();
+    assert_eq!(listed.len(), 3);
+    assert_eq!(listed[2]["id"], before["id"]);
+    assert_eq!(
+        listed[2]["fee"]["amount"], 150,
+        "a past purchase keeps its commission"
+    );
 }

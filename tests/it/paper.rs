@@ -1025,3 +1025,27 @@ async fn exports_and_papers_announce_their_events() {
     );
     assert!(of("exam.export.failed").is_empty() && of("exam.paper.failed").is_empty());
 }
+
+/// The marketplace's white-label line (name, custom domain, support address) is printed in the
+/// footer of subject and key pages, after the account sets it; earlier exports keep theirs.
+#[tokio::test]
+async fn the_white_label_line_is_printed_in_the_footers() {
+    let t = TestApi::new().await;
+    let exam = ready_exam(&t, &CHAPTERS, 4, 5).await;
+    let before = export(&t, &exam, json!({"variants": 1, "seed": 1})).await;
+    let r = t
+        .patch("/v1/marketplace/settings")
+        .json(
+            json!({"branding": {"name": "Académie Hugo", "customDomain": "boutique.example.com",
+            "supportEmail": "aide@example.com"}}),
+        )
+        .send()
+        .await;
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.bytes));
+    let after = export(&t, &exam, json!({"variants": 1, "seed": 1})).await;
+    let line = "Académie Hugo · boutique.example.com · aide@example.com · ";
+    let text = pdftotext(&pdf(&t, &exam, after["id"].as_str().unwrap(), "").await);
+    assert!(text.contains(line), "{text}");
+    let text = pdftotext(&pdf(&t, &exam, before["id"].as_str().unwrap(), "").await);
+    assert!(!text.contains("Académie Hugo"), "{text}");
+}

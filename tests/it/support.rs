@@ -12,7 +12,7 @@ use edugen::domain::account::{Account, Tier};
 use edugen::services::accounts::{NewAccount, NewKey};
 use edugen::storage::{
     Batch, Claim, ClaimedJob, Document, ListQuery, MemoryStorage, QuotaOutcome, QuotaWindow,
-    Storage, StorageError, StoredResponse,
+    Storage, StorageError, StoredResponse, UsageCount, UsageQuery,
 };
 use edugen::{Api, ClientAddr};
 use http::{HeaderMap, Method, Request, StatusCode};
@@ -240,6 +240,8 @@ pub(crate) enum Op {
     IdempotencyClaim,
     IdempotencyComplete,
     IdempotencyRelease,
+    AddUsage,
+    Usage,
 }
 
 /// Decides, before each operation, whether a [`Wrapped`] storage forwards it.
@@ -356,6 +358,16 @@ impl<G: Gate, S: Storage> Storage for Wrapped<G, S> {
     async fn idempotency_release(&self, scope: &str, key: &str) -> Result<(), StorageError> {
         self.gate.pass(Op::IdempotencyRelease).await?;
         self.inner.idempotency_release(scope, key).await
+    }
+
+    async fn add_usage(&self, counts: &[UsageCount]) -> Result<(), StorageError> {
+        self.gate.pass(Op::AddUsage).await?;
+        self.inner.add_usage(counts).await
+    }
+
+    async fn usage(&self, query: &UsageQuery) -> Result<Vec<UsageCount>, StorageError> {
+        self.gate.pass(Op::Usage).await?;
+        self.inner.usage(query).await
     }
 }
 

@@ -96,10 +96,10 @@ oauth_ops=(--include-operation-id oauthAuthorize --include-operation-id oauthCon
 # Operations whose valid requests depend on rules a JSON schema cannot state (an If-Match
 # that must be the resource's current version, a level the generator writes for that subject,
 # `copies` or a roster, an ISO 4217 code, a submission's variant that its export must have, a
-# scan that must be a real image of a printed page): every check but positive-data acceptance
-# runs on them.
+# scan that must be a real image of a printed page, a usage span whose `to` is after its `from`
+# and at most 366 days from it): every check but positive-data acceptance runs on them.
 cross_ops=(--include-operation-id listPayouts --include-operation-id listProducts
-  --include-operation-id listPurchases --include-operation-id updateCourse
+  --include-operation-id listPurchases --include-operation-id getUsage --include-operation-id updateCourse
   --include-operation-id updateGame --include-operation-id updateProduct
   --include-operation-id updateMarketplaceSettings --include-operation-id createCourse
   --include-operation-id createExamPaper --include-operation-id createGame

@@ -269,7 +269,9 @@ pub(crate) async fn get(cx: Ctx) -> HandlerResult {
         return Ok(with_etag(res, course.version));
     }
     if crate::api::ctx::prefers_over_json(&cx.parts.headers, "text/html") {
-        let mut res = http::Response::new(crate::Body::full(course_page::render(&course)));
+        let page = course_page::render(&course);
+        let page = crate::services::marketplace::brand_page(&cx.app, account, page).await?;
+        let mut res = http::Response::new(crate::Body::full(page));
         res.headers_mut().insert(
             header::CONTENT_TYPE,
             HeaderValue::from_static("text/html; charset=utf-8"),

@@ -7,6 +7,7 @@ use utoipa::OpenApi;
 
 use super::router::Route;
 
+pub(crate) mod analytics;
 pub(crate) mod api_keys;
 pub(crate) mod courses;
 pub(crate) mod curriculum;
@@ -44,6 +45,7 @@ modules![
     exams,
     exports,
     grading,
+    analytics,
     courses,
     games,
     marketplace

@@ -9,8 +9,9 @@
 //!
 //! The checks, by concern: documents and batches (`documents.rs`), lists and pages
 //! (`listing.rs`), quota counters (`quotas.rs`), idempotency keys (`idempotency.rs`), the job
-//! queue of the transactional outbox (`jobs.rs`), the retention purges (`retention.rs`), and the
-//! balances and entries of a double-entry ledger under concurrent postings (`ledger.rs`).
+//! queue of the transactional outbox (`jobs.rs`), the retention purges (`retention.rs`), the
+//! balances and entries of a double-entry ledger under concurrent postings (`ledger.rs`), and
+//! the usage counters that nodes add to (`usage.rs`).
 //!
 //! ```no_run
 //! # async fn demo() {
@@ -36,6 +37,7 @@ mod ledger;
 mod listing;
 mod quotas;
 mod retention;
+mod usage;
 
 pub use documents::{
     commit_enforces_expectations, commit_is_all_or_nothing,
@@ -62,6 +64,9 @@ pub use quotas::{
     hit_counts_from_zero_after_the_window_resets, hit_refused_by_one_window_increments_none,
 };
 pub use retention::purges_delete_only_what_is_older;
+pub use usage::{
+    concurrent_usage_additions_all_count, usage_counters_add_up_and_are_read_per_bucket,
+};
 
 /// Runs the quota checks against a [`QuotaStore`] (run by [`run`] on the storage's own
 /// counters; a host's other store runs them alone).
@@ -97,6 +102,8 @@ pub async fn run(storage: Arc<dyn Storage>) {
     only_the_lease_holder_finishes_or_reschedules_a_job(s).await;
     concurrent_claims_take_each_job_once(storage.clone()).await;
     purges_delete_only_what_is_older(s).await;
+    usage_counters_add_up_and_are_read_per_bucket(s).await;
+    concurrent_usage_additions_all_count(storage.clone()).await;
     commits_that_enqueue_jobs_wake_the_workers(storage).await;
 }
 

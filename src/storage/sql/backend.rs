@@ -13,11 +13,11 @@ use sqlx::{Database, Pool};
 use tokio::sync::{MutexGuard, Notify};
 
 use super::keys::KeyClaim;
-use super::{Dialect, documents, duration_millis, jobs, keys, millis};
+use super::{Dialect, documents, duration_millis, jobs, keys, millis, usage};
 use crate::storage::cache::DocCache;
 use crate::storage::{
     Batch, Claim, ClaimedJob, Document, ListQuery, LocalCounters, QuotaOutcome, QuotaWindow,
-    Storage, StorageError, StoredResponse,
+    Storage, StorageError, StoredResponse, UsageCount, UsageQuery,
 };
 
 /// Every this many claims, a claim also purges its scope's expired idempotency keys.
@@ -138,6 +138,9 @@ pub(in crate::storage) trait Backend:
 
     /// Decides a claim in a transaction (retried where the backend retries).
     async fn claim_key(&self, claim: &KeyClaim<'_>) -> Result<Claim, StorageError>;
+
+    /// Adds usage counts in a transaction (retried where the backend retries).
+    async fn run_usage(&self, counts: &[UsageCount]) -> Result<(), StorageError>;
 }
 
 /// Tells a backend's caches of a batch whose commit was abandoned midway (dropped before it
@@ -322,5 +325,16 @@ impl<B: Backend> Storage for B {
     async fn idempotency_release(&self, scope: &str, key: &str) -> Result<(), StorageError> {
         let _turn = self.write_turn().await;
         keys::release_key(&self.core().pool, scope, key).await
+    }
+
+    async fn add_usage(&self, counts: &[UsageCount]) -> Result<(), StorageError> {
+        if counts.is_empty() {
+            return Ok(());
+        }
+        self.run_usage(counts).await
+    }
+
+    async fn usage(&self, query: &UsageQuery) -> Result<Vec<UsageCount>, StorageError> {
+        usage::read_usage(&self.core().pool, query).await
     }
 }

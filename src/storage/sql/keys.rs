@@ -142,7 +142,7 @@ pub(super) async fn complete_key<DB: Dialect>(
 }
 
 /// Releases a claimed key.
-pub(super) async fn release_key<DB: Dialect>(
+pub(in crate::storage) async fn release_key<DB: Dialect>(
     pool: &Pool<DB>,
     scope: &str,
     key: &str,

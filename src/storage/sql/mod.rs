@@ -11,12 +11,14 @@
 //!
 //! - [`documents`]: reads, lists, purges and the writes of a batch;
 //! - [`jobs`]: the job changes of a batch, claims and the next due time;
-//! - [`keys`]: idempotency claims, responses, releases and purges.
+//! - [`keys`]: idempotency claims, responses, releases and purges;
+//! - [`usage`]: usage counters, added to and read per bucket.
 
 pub(in crate::storage) mod backend;
 pub(in crate::storage) mod documents;
 pub(in crate::storage) mod jobs;
 pub(in crate::storage) mod keys;
+pub(in crate::storage) mod usage;
 
 use std::future::Future;
 use std::time::Duration;
