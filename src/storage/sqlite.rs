@@ -265,10 +265,10 @@ impl Backend for SqliteStorage {
             .map_err(|e| StorageError::Other(format!("a commit task ended abnormally: {e}")))?
     }
 
-    fn committed(&self, batch: Batch, applied: bool) {
-        // Make racing reads skip the cache. After a commit, keep what it wrote (the workers read
-        // it next); after a failure, forget what the batch touched.
-        self.cache.write_through(batch.writes, applied);
+    fn committed(&self, _batch: Batch, _applied: bool) {
+        // The commit's own task told the cache, under the writer's turn, before the next
+        // commit could start. Telling it again here, after the turn, would put back what this
+        // batch wrote over what a later commit wrote meanwhile.
     }
 
     async fn claim_key(&self, claim: &KeyClaim<'_>) -> Result<Claim, StorageError> {
@@ -377,6 +377,20 @@ mod tests {
         }
     }
 
+    /// A storage on a new database file in a directory of its own (removed by the caller).
+    async fn fresh(name: &str) -> (SqliteStorage, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!(
+            "edugen-{name}-{}-{}",
+            std::process::id(),
+            crate::ids::new_id("t", chrono::Utc::now())
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let s = SqliteStorage::connect(dir.join("db.sqlite").to_str().unwrap())
+            .await
+            .unwrap();
+        (s, dir)
+    }
+
     /// A commit abandoned at any point (its caller went away: a client disconnected) may
     /// still reach the database; the read cache must then not keep serving the old document.
     /// Each round caches the document, polls a commit of its next version a few more times
@@ -385,15 +399,7 @@ mod tests {
     /// with the database's row.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn an_abandoned_commit_leaves_no_stale_document_in_the_read_cache() {
-        let dir = std::env::temp_dir().join(format!(
-            "edugen-cache-{}-{}",
-            std::process::id(),
-            crate::ids::new_id("t", chrono::Utc::now())
-        ));
-        std::fs::create_dir_all(&dir).unwrap();
-        let s = SqliteStorage::connect(dir.join("db.sqlite").to_str().unwrap())
-            .await
-            .unwrap();
+        let (s, dir) = fresh("cache").await;
         s.commit(Batch::new().put(doc("n", 1), Expect::Absent))
             .await
             .unwrap();
@@ -438,15 +444,7 @@ mod tests {
     /// again: it must be free.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn an_abandoned_idempotency_claim_holds_no_lock_and_no_key() {
-        let dir = std::env::temp_dir().join(format!(
-            "edugen-claim-{}-{}",
-            std::process::id(),
-            crate::ids::new_id("t", chrono::Utc::now())
-        ));
-        std::fs::create_dir_all(&dir).unwrap();
-        let s = SqliteStorage::connect(dir.join("db.sqlite").to_str().unwrap())
-            .await
-            .unwrap();
+        let (s, dir) = fresh("claim").await;
         let fp = [7u8; 32];
         let (lock_ttl, ttl) = (Duration::from_secs(300), Duration::from_secs(86_400));
         let mut held = Vec::new();
