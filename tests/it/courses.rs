@@ -1180,26 +1180,7 @@ async fn with_generator(generator: Flaky) -> (TestApi, RecordingDeliverer) {
         .generator(generator)
         .build()
         .unwrap();
-    let account = api
-        .accounts()
-        .create(NewAccount::new("Collège Flaky", Tier::Essentiel))
-        .await
-        .unwrap();
-    let key = api
-        .accounts()
-        .create_key(
-            &account.id,
-            NewKey::new("k", Environment::Test, Preset::Full),
-        )
-        .await
-        .unwrap()
-        .secret;
-    let t = TestApi {
-        api,
-        clock,
-        account,
-        key,
-    };
+    let t = TestApi::around(api, clock, "Collège Flaky", Tier::Essentiel).await;
     let hook = t
         .post("/v1/webhooks")
         .json(json!({"url": "https://h.example/x", "events": ["course.*"], "secret": "whsec_0123456789abcdefghijklmn"}))

@@ -630,8 +630,6 @@ async fn api_paying(
     storage: std::sync::Arc<dyn edugen::storage::Storage>,
     payments: Option<Payments>,
 ) -> TestApi {
-    use edugen::auth::{Environment, Preset};
-    use edugen::services::accounts::{NewAccount, NewKey};
     let clock = edugen::clock::ManualClock::at_epoch_2026();
     clock.advance(chrono::Duration::seconds(10));
     let mut b = edugen::Api::builder()
@@ -644,29 +642,13 @@ async fn api_paying(
         None => {}
     }
     let api = b.build().unwrap();
-    let account = api
-        .accounts()
-        .create(NewAccount::new(
-            "Collège Victor Hugo",
-            edugen::domain::account::Tier::Essentiel,
-        ))
-        .await
-        .unwrap();
-    let key = api
-        .accounts()
-        .create_key(
-            &account.id,
-            NewKey::new("test", Environment::Test, Preset::Full),
-        )
-        .await
-        .unwrap()
-        .secret;
-    TestApi {
+    TestApi::around(
         api,
         clock,
-        account,
-        key,
-    }
+        "Collège Victor Hugo",
+        edugen::domain::account::Tier::Essentiel,
+    )
+    .await
 }
 
 async fn count(t: &TestApi, kind: &str) -> usize {

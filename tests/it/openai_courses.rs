@@ -6,9 +6,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bytes::Bytes;
-use edugen::auth::{Environment, Preset};
 use edugen::domain::account::Tier;
-use edugen::services::accounts::{NewAccount, NewKey};
 use http_body_util::{BodyExt, Full};
 use hyper_util::rt::TokioIo;
 use serde_json::{Value, json};
@@ -123,26 +121,7 @@ async fn api_with_model(base_url: String) -> TestApi {
         .generator(generator)
         .build()
         .unwrap();
-    let account = api
-        .accounts()
-        .create(NewAccount::new("Collège du Modèle", Tier::Essentiel))
-        .await
-        .unwrap();
-    let key = api
-        .accounts()
-        .create_key(
-            &account.id,
-            NewKey::new("k", Environment::Test, Preset::Full),
-        )
-        .await
-        .unwrap()
-        .secret;
-    TestApi {
-        api,
-        clock,
-        account,
-        key,
-    }
+    TestApi::around(api, clock, "Collège du Modèle", Tier::Essentiel).await
 }
 
 async fn settled(t: &TestApi, id: &str) -> Value {

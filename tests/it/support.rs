@@ -50,9 +50,15 @@ impl TestApi {
             .deliverer(deliverer)
             .build()
             .unwrap();
+        Self::around(api, clock, "Collège Victor Hugo", tier).await
+    }
+
+    /// A test harness around `api` (built by the caller, on `clock`): a new account `name` of
+    /// `tier` and its Full test key.
+    pub(crate) async fn around(api: Api, clock: ManualClock, name: &str, tier: Tier) -> Self {
         let account = api
             .accounts()
-            .create(NewAccount::new("Collège Victor Hugo", tier))
+            .create(NewAccount::new(name, tier))
             .await
             .unwrap();
         let key = api
