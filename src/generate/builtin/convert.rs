@@ -14,6 +14,7 @@ use crate::domain::question::{Language, Visual};
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "conversions",
+    notion: crate::generate::builtin::no_notion,
     item,
     special,
     kinds: |_| {

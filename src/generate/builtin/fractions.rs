@@ -13,6 +13,7 @@ use crate::domain::question::Visual;
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "fractions",
+    notion: crate::generate::builtin::no_notion,
     item,
     special,
     kinds: |mode| match mode {

@@ -13,6 +13,7 @@ use crate::domain::question::Visual;
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "functions",
+    notion: crate::generate::builtin::no_notion,
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Matching],

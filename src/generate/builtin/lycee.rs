@@ -31,6 +31,7 @@ use crate::generate::visual::{card, function_graph, table, visual};
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "lycee",
+    notion: crate::generate::builtin::no_notion,
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse],

@@ -413,6 +413,17 @@ pub(crate) struct Family {
     /// The ways of asking its item in a mode (the variants [`Ctx::variant`] draws from): a
     /// chapter's templates are its kinds × these variants.
     pub variants: fn(u8) -> u8,
+    /// The notion of the chapter's course knowledge (its key in
+    /// `generate::course::knowledge`) that variant `v` of mode `m` exercises, or `None` when the
+    /// variant spans the chapter. Courses draw a lesson's worked examples and exercises from the
+    /// variants of its notions.
+    #[allow(dead_code)] // read by the course writer once the families fill it
+    pub notion: fn(u8, u8) -> Option<&'static str>,
+}
+
+/// No variant tied to one notion.
+pub(crate) fn no_notion(_: u8, _: u8) -> Option<&'static str> {
+    None
 }
 
 /// No special builder.

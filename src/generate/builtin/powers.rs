@@ -16,6 +16,7 @@ use crate::domain::question::Visual;
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "powers",
+    notion: crate::generate::builtin::no_notion,
     item,
     special,
     kinds: |mode| {

@@ -36,6 +36,7 @@ use crate::generate::visual::{
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "primary",
+    notion: crate::generate::builtin::no_notion,
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse],
@@ -146,6 +147,18 @@ fn n(ctx: &Ctx, x: i64) -> String {
     num::int(x, ctx.lang)
 }
 
+/// `x` and its noun, agreed: singular below 2 in French ("1 unité", "0 dizaine"), for 1 only in
+/// English.
+fn count(ctx: &Ctx, x: i64, fr: [&str; 2], en: [&str; 2]) -> String {
+    agree(ctx, x, if ctx.fr() { fr } else { en })
+}
+
+/// `x` and its noun in the question's language, `forms` being its singular and plural.
+fn agree(ctx: &Ctx, x: i64, forms: [&str; 2]) -> String {
+    let one = if ctx.fr() { x.abs() < 2 } else { x == 1 };
+    format!("{} {}", n(ctx, x), forms[usize::from(!one)])
+}
+
 fn cards(ctx: &Ctx, title_fr: &str, title_en: &str, lines: Vec<String>, alt: String) -> Visual {
     let title = if ctx.fr() { title_fr } else { title_en };
     visual(&card(title, &lines), alt)
@@ -175,17 +188,35 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
                 ["hundreds", "tens", "ones"]
             };
             let blocks = base_ten_blocks(h, t, u, caps);
+            let flats = count(
+                ctx,
+                h,
+                ["plaque de cent", "plaques de cent"],
+                ["hundred flat", "hundred flats"],
+            );
+            let rods = count(
+                ctx,
+                t,
+                ["barre de dix", "barres de dix"],
+                ["ten rod", "ten rods"],
+            );
+            let cubes = count(
+                ctx,
+                u,
+                ["cube-unité", "cubes-unités"],
+                ["unit cube", "unit cubes"],
+            );
             let alt = if h > 0 {
                 tr!(
                     lang,
-                    "Blocs de base dix : {h} plaques de cent, {t} barres de dix et {u} cubes-unités.",
-                    "Base-ten blocks: {h} hundred flats, {t} ten rods and {u} unit cubes."
+                    "Blocs de base dix : {flats}, {rods} et {cubes}.",
+                    "Base-ten blocks: {flats}, {rods} and {cubes}."
                 )
             } else {
                 tr!(
                     lang,
-                    "Blocs de base dix : {t} barres de dix et {u} cubes-unités.",
-                    "Base-ten blocks: {t} ten rods and {u} unit cubes."
+                    "Blocs de base dix : {rods} et {cubes}.",
+                    "Base-ten blocks: {rods} and {cubes}."
                 )
             };
             let q = tr!(
@@ -193,7 +224,11 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
                 "Quel nombre représentent ces blocs ?",
                 "What number do these blocks show?"
             );
-            let expr = format!("{h}×100+{t}×10+{u}");
+            let expr = if h > 0 {
+                format!("{h}×100+{t}×10+{u}")
+            } else {
+                format!("{t}×10+{u}")
+            };
             let mut wr = vec![
                 w(
                     ctx,
@@ -215,11 +250,12 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
                 ),
             ];
             wr.retain(|x| x.qty.value > 0.0);
-            let ex = tr!(
-                lang,
-                "{h} × 100 + {t} × 10 + {u} = {xs}.",
-                "{h} × 100 + {t} × 10 + {u} = {xs}."
-            );
+            // no "0 × 100" for a number under a hundred: the blocks show no flat
+            let ex = if h > 0 {
+                format!("{h} × 100 + {t} × 10 + {u} = {xs}.")
+            } else {
+                format!("{t} × 10 + {u} = {xs}.")
+            };
             it(
                 ctx,
                 q,
@@ -238,7 +274,8 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
         }
         0 => {
             // a place-value table
-            let (hi, lo, names): (i64, i64, [&str; 2]) = if max <= 10_000 {
+            // the two highest groups, plural, and their singular
+            let (hi, lo, names, sing): (i64, i64, [&str; 2], [&str; 2]) = if max <= 10_000 {
                 (
                     1000,
                     1,
@@ -246,6 +283,11 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
                         ["milliers", "unités"]
                     } else {
                         ["thousands", "ones"]
+                    },
+                    if ctx.fr() {
+                        ["millier", "unité"]
+                    } else {
+                        ["thousand", "one"]
                     },
                 )
             } else {
@@ -257,26 +299,35 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
                     } else {
                         ["millions", "thousands"]
                     },
+                    if ctx.fr() {
+                        ["million", "millier"]
+                    } else {
+                        ["million", "thousand"]
+                    },
                 )
             };
             let a = x / hi;
             let b = (x % hi) / lo;
             let c = x % lo;
             let (mid, rest) = (n(ctx, b), n(ctx, c));
+            let ones = |ctx: &Ctx, k| count(ctx, k, ["unité", "unités"], ["one", "ones"]);
             let q = if lo == 1 {
+                let (top, mid) = (agree(ctx, a, [sing[0], names[0]]), ones(ctx, b));
                 tr!(
                     lang,
-                    "Quel nombre s'écrit avec {a} {} et {mid} unités ?",
-                    "Which number is made of {a} {} and {mid} ones?",
-                    names[0]
+                    "Quel nombre s'écrit avec {top} et {mid} ?",
+                    "Which number is made of {top} and {mid}?"
                 )
             } else {
+                let (top, mid, rest) = (
+                    agree(ctx, a, [sing[0], names[0]]),
+                    agree(ctx, b, [sing[1], names[1]]),
+                    ones(ctx, c),
+                );
                 tr!(
                     lang,
-                    "Quel nombre s'écrit avec {a} {}, {mid} {} et {rest} unités ?",
-                    "Which number is made of {a} {}, {mid} {} and {rest} ones?",
-                    names[0],
-                    names[1]
+                    "Quel nombre s'écrit avec {top}, {mid} et {rest} ?",
+                    "Which number is made of {top}, {mid} and {rest}?"
                 )
             };
             let expr = if lo == 1 {
@@ -337,17 +388,23 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
                     .chain((lo != 1).then(|| rest.clone()))
                     .collect::<Vec<_>>(),
             ];
-            let alt = tr!(
-                lang,
-                "Tableau de numération : {a} {}, puis {mid}{}.",
-                "Place-value table: {a} {}, then {mid}{}.",
-                names[0],
-                if lo == 1 {
-                    String::new()
+            let alt = {
+                let top = agree(ctx, a, [sing[0], names[0]]);
+                let tail = if lo == 1 {
+                    agree(ctx, b, [sing[1], names[1]])
                 } else {
-                    format!(" {}, {rest}", names[1])
-                }
-            );
+                    format!(
+                        "{}, {}",
+                        agree(ctx, b, [sing[1], names[1]]),
+                        count(ctx, c, ["unité", "unités"], ["one", "ones"])
+                    )
+                };
+                tr!(
+                    lang,
+                    "Tableau de numération : {top}, puis {tail}.",
+                    "Place-value table: {top}, then {tail}."
+                )
+            };
             it(
                 ctx,
                 q,
@@ -2645,33 +2702,64 @@ fn decimals(ctx: &mut Ctx, v: u8) -> Item {
                     "added tenths and hundredths",
                 ),
             ];
+            let (us, ts, hs) = (
+                count(ctx, u, ["unité", "unités"], ["one", "ones"]),
+                count(ctx, t, ["dixième", "dixièmes"], ["tenth", "tenths"]),
+                count(
+                    ctx,
+                    h,
+                    ["centième", "centièmes"],
+                    ["hundredth", "hundredths"],
+                ),
+            );
+            // a place-value table holds one digit per column: tens get their own
+            let (head, digits, alt) = if u >= 10 {
+                let tens = count(ctx, u / 10, ["dizaine", "dizaines"], ["ten", "tens"]);
+                let ones = count(ctx, u % 10, ["unité", "unités"], ["one", "ones"]);
+                (
+                    vec![tr!(lang, "Dizaines", "Tens"), tr!(lang, "Unités", "Ones")],
+                    vec![(u / 10).to_string(), (u % 10).to_string()],
+                    tr!(
+                        lang,
+                        "Tableau : {tens}, {ones}, {ts}, {hs}.",
+                        "Table: {tens}, {ones}, {ts}, {hs}."
+                    ),
+                )
+            } else {
+                (
+                    vec![tr!(lang, "Unités", "Ones")],
+                    vec![u.to_string()],
+                    tr!(
+                        lang,
+                        "Tableau : {us}, {ts}, {hs}.",
+                        "Table: {us}, {ts}, {hs}."
+                    ),
+                )
+            };
+            let head = head
+                .into_iter()
+                .chain([
+                    tr!(lang, "Dixièmes", "Tenths"),
+                    tr!(lang, "Centièmes", "Hundredths"),
+                ])
+                .collect();
+            let digits = digits
+                .into_iter()
+                .chain([t.to_string(), h.to_string()])
+                .collect();
             it(
                 ctx,
                 tr!(
                     lang,
-                    "Quel nombre est formé de {u} unités, {t} dixièmes et {h} centièmes ?",
-                    "Which number is made of {u} ones, {t} tenths and {h} hundredths?"
+                    "Quel nombre est formé de {us}, {ts} et {hs} ?",
+                    "Which number is made of {us}, {ts} and {hs}?"
                 ),
                 tr!(lang, "ce nombre est {{v}}", "this number is {{v}}"),
                 tr!(lang, "nombre", "number"),
                 Qty::exact(x, 2, ""),
                 format!("{u}+{t}/10+{h}/100"),
                 wr,
-                visual(
-                    &table(&[
-                        vec![
-                            tr!(lang, "Unités", "Ones"),
-                            tr!(lang, "Dixièmes", "Tenths"),
-                            tr!(lang, "Centièmes", "Hundredths"),
-                        ],
-                        vec![u.to_string(), t.to_string(), h.to_string()],
-                    ]),
-                    tr!(
-                        lang,
-                        "Tableau : {u} unités, {t} dixièmes, {h} centièmes.",
-                        "Table: {u} ones, {t} tenths, {h} hundredths."
-                    ),
-                ),
+                visual(&table(&[head, digits]), alt),
                 format!("{u} + {t}/10 + {h}/100 = {}.", ctx.dec(x, 2)),
             )
         }

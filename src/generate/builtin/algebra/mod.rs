@@ -34,6 +34,7 @@ use self::expressions::{forms_choice, reduce, substitute};
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "algebra",
+    notion: crate::generate::builtin::no_notion,
     item,
     special,
     kinds: |mode| match mode {

@@ -15,6 +15,7 @@ use crate::domain::question::QuestionKind;
 /// The anglais family.
 pub(crate) static FAMILY: Family = Family {
     name: "anglais",
+    notion: crate::generate::builtin::no_notion,
     item: no_item,
     special,
     kinds,

@@ -28,6 +28,7 @@ use self::primes::{factorization_choice, factorization_text, primes_mc, smallest
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "arithmetic",
+    notion: crate::generate::builtin::no_notion,
     item,
     special,
     kinds: |mode| match mode {

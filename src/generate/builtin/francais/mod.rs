@@ -18,6 +18,7 @@ use crate::generate::visual::{card, visual};
 /// The français family.
 pub(crate) static FAMILY: Family = Family {
     name: "francais",
+    notion: crate::generate::builtin::no_notion,
     item: no_item,
     special,
     kinds,

@@ -12,6 +12,7 @@ use crate::generate::visual::{adjacent_angles, card, parallel_angles, triangle_a
 /// Angles: adjacent complementary/supplementary (0), parallel lines (1), triangles (2).
 pub(crate) static ANGLES: Family = Family {
     name: "angles",
+    notion: crate::generate::builtin::no_notion,
     item: angles_item,
     special: angles_special,
     kinds: |mode| match mode {

@@ -15,6 +15,7 @@ use crate::generate::visual::{card, right_triangle, triangle_from_sides, visual}
 /// Pythagoras' theorem (mode 0) and distances in a coordinate plane (mode 1).
 pub(crate) static PYTHAGORAS: Family = Family {
     name: "pythagoras",
+    notion: crate::generate::builtin::no_notion,
     item: pythagoras_item,
     special: pythagoras_special,
     kinds: |mode| match mode {

@@ -13,6 +13,7 @@ use crate::generate::visual::{thales, visual};
 /// Thales' theorem (mode 0: 4e, mode 1: 3e with the butterfly configuration and the converse).
 pub(crate) static THALES: Family = Family {
     name: "thales",
+    notion: crate::generate::builtin::no_notion,
     item: thales_item,
     special: thales_special,
     kinds: |mode| match mode {

@@ -12,6 +12,7 @@ use crate::generate::visual::{right_triangle, visual};
 /// Trigonometry in the right triangle.
 pub(crate) static TRIG: Family = Family {
     name: "trigonometry",
+    notion: crate::generate::builtin::no_notion,
     item: trig_item,
     special: trig_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],

@@ -28,6 +28,7 @@ use crate::domain::question::{Language, Visual};
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "measure",
+    notion: crate::generate::builtin::no_notion,
     item,
     special: no_special,
     kinds: |mode| match mode {

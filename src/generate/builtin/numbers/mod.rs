@@ -31,6 +31,7 @@ use self::relatives::{order_relatives, relatives};
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "numbers",
+    notion: crate::generate::builtin::no_notion,
     item,
     special,
     kinds: |mode| match mode {

@@ -23,6 +23,7 @@ use self::proportionality::{fourth, percent_of, rate, ratio_share, scale_plan};
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "percent",
+    notion: crate::generate::builtin::no_notion,
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Matching, Ordering],

@@ -11,6 +11,7 @@ use crate::generate::num::round_to;
 /// Density: ρ = m / V.
 pub(crate) static DENSITY: Family = Family {
     name: "density",
+    notion: crate::generate::builtin::no_notion,
     item: density_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],

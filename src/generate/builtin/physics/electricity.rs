@@ -10,6 +10,7 @@ use crate::generate::visual::{circuit, visual};
 /// Ohm's law: U = R × I.
 pub(crate) static OHM: Family = Family {
     name: "ohm",
+    notion: crate::generate::builtin::no_notion,
     item: ohm_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],

@@ -13,6 +13,7 @@ use crate::generate::visual::{card, visual};
 /// Energy: E = P × t (mode 0), kinetic energy Ec = ½ m v² (mode 1).
 pub(crate) static ENERGY: Family = Family {
     name: "energy",
+    notion: crate::generate::builtin::no_notion,
     item: energy_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Ordering],

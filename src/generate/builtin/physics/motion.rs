@@ -13,6 +13,7 @@ use crate::generate::visual::{journey, visual};
 /// Speed: v = d / t.
 pub(crate) static SPEED: Family = Family {
     name: "speed",
+    notion: crate::generate::builtin::no_notion,
     item: speed_item,
     special: no_special,
     kinds: |_| {

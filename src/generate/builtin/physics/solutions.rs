@@ -9,6 +9,7 @@ use crate::generate::visual::{flask, visual};
 /// Mass concentration: Cm = m / V.
 pub(crate) static CONCENTRATION: Family = Family {
     name: "concentration",
+    notion: crate::generate::builtin::no_notion,
     item: concentration_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, MultipleChoice, Matching],

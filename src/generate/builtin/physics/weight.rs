@@ -10,6 +10,7 @@ use crate::generate::visual::{visual, weight_diagram};
 /// Weight: P = m × g.
 pub(crate) static WEIGHT: Family = Family {
     name: "weight",
+    notion: crate::generate::builtin::no_notion,
     item: weight_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Ordering, Matching],

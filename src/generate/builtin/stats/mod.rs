@@ -26,6 +26,7 @@ use self::series::{
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "statistics",
+    notion: crate::generate::builtin::no_notion,
     item,
     special,
     kinds: |mode| match mode {
