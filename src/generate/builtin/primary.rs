@@ -182,11 +182,12 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
         0 if max <= 1000 => {
             // base-ten blocks up to 999
             let (h, t, u) = (x / 100, (x / 10) % 10, x % 10);
-            let caps = if ctx.fr() {
-                ["centaines", "dizaines", "unités"]
-            } else {
-                ["hundreds", "tens", "ones"]
-            };
+            let caps = [
+                count(ctx, h, ["centaine", "centaines"], ["hundred", "hundreds"]),
+                count(ctx, t, ["dizaine", "dizaines"], ["ten", "tens"]),
+                count(ctx, u, ["unité", "unités"], ["one", "ones"]),
+            ];
+            let caps = [caps[0].as_str(), caps[1].as_str(), caps[2].as_str()];
             let blocks = base_ten_blocks(h, t, u, caps);
             let flats = count(
                 ctx,
@@ -446,20 +447,25 @@ fn numeration(ctx: &mut Ctx, v: u8) -> Item {
                 ),
                 w(ctx, Qty::int(k + 1, ""), "arrondi au-dessus", "rounded up"),
             ];
+            let how_many = if p == 10 {
+                count(ctx, k, ["dizaine", "dizaines"], ["ten", "tens"])
+            } else {
+                count(ctx, k, ["centaine", "centaines"], ["hundred", "hundreds"])
+            };
             let ex = tr!(
                 lang,
-                "{xs} = {} × {p} + {r} : il y a {} {name_fr} en tout.",
-                "{xs} = {} × {p} + {r}: there are {} {name_en} in all.",
-                n(ctx, k),
+                "{xs} = {} × {p} + {r} : il y a {how_many} en tout.",
+                "{xs} = {} × {p} + {r}: there are {how_many} in all.",
                 n(ctx, k)
             );
             it(
                 ctx,
                 q,
+                // the count is the claim's last word: no noun to agree with a distractor
                 tr!(
                     lang,
-                    "il y a {{v}} {name_fr} en tout dans {xs}",
-                    "there are {{v}} {name_en} in all in {xs}"
+                    "le nombre de {name_fr} en tout dans {xs} est {{v}}",
+                    "the number of {name_en} in all in {xs} is {{v}}"
                 ),
                 name_fr.to_owned(),
                 Qty::int(k, ""),
@@ -784,10 +790,11 @@ fn add_sub(ctx: &mut Ctx, v: u8) -> Item {
         _ => {
             let (name, fem) = ctx.person();
             let d = big - small;
-            let (obj_fr, obj_en) = ctx.pick(&[
-                ("billes", "marbles"),
-                ("cartes", "cards"),
-                ("perles", "beads"),
+            // feminine nouns all: "données" agrees with each
+            let (one_fr, obj_fr, one_en, obj_en) = ctx.pick(&[
+                ("bille", "billes", "marble", "marbles"),
+                ("carte", "cartes", "card", "cards"),
+                ("perle", "perles", "bead", "beads"),
             ]);
             let il = if fem { "elle" } else { "il" };
             let il_cap = capital(il);
@@ -816,19 +823,20 @@ fn add_sub(ctx: &mut Ctx, v: u8) -> Item {
                     "copied the number given away",
                 ),
             ];
+            let left = count(ctx, d, [one_fr, obj_fr], [one_en, obj_en]);
             let ex = tr!(
                 lang,
-                "Il reste {bg} - {sm} = {} {obj_fr}.",
-                "{bg} - {sm} = {} {obj_en} are left.",
-                n(ctx, d)
+                "Il reste {bg} - {sm} = {left}.",
+                "{bg} - {sm} = {left} left."
             );
             it(
                 ctx,
                 q,
+                // the count ends the claim: no noun to agree with a distractor
                 tr!(
                     lang,
-                    "il reste {{v}} {obj_fr} à {name}",
-                    "{name} has {{v}} {obj_en} left"
+                    "le nombre de {obj_fr} qui restent à {name} est {{v}}",
+                    "the number of {obj_en} {name} has left is {{v}}"
                 ),
                 obj_fr.to_owned(),
                 Qty::int(d, ""),
@@ -840,11 +848,11 @@ fn add_sub(ctx: &mut Ctx, v: u8) -> Item {
                     "Problem",
                     vec![
                         tr!(lang, "Au départ : {bg}", "At first: {bg}"),
-                        tr!(lang, "Donnés : {sm}", "Given away: {sm}"),
+                        tr!(lang, "Données : {sm}", "Given away: {sm}"),
                     ],
                     tr!(
                         lang,
-                        "Au départ {bg} {obj_fr}, {sm} donnés.",
+                        "Au départ {bg} {obj_fr}, {sm} données.",
                         "{bg} {obj_en} at first, {sm} given away."
                     ),
                 ),
@@ -1339,8 +1347,8 @@ fn division(ctx: &mut Ctx, v: u8) -> Item {
                 ),
                 tr!(
                     lang,
-                    "chaque enfant reçoit {{v}} {obj_fr}",
-                    "each child gets {{v}} {obj_en}"
+                    "le nombre de {obj_fr} que reçoit chaque enfant est {{v}}",
+                    "the number of {obj_en} each child gets is {{v}}"
                 ),
                 obj_fr.to_owned(),
                 Qty::int(q, ""),
@@ -1644,13 +1652,29 @@ fn money(ctx: &mut Ctx, v: u8) -> Item {
             )
         }
         2 => {
-            let (c2, n5, n10) = (ctx.int(1, 6), ctx.int(1, 4), ctx.int(0, 3));
+            let (c2, n5, n10) = (ctx.int(1, 6), ctx.int(1, 4), ctx.int(1, 3));
             let t = c2 * 2 + n5 * 5 + n10 * 10;
             let lines = vec![
-                tr!(lang, "{c2} pièces de 2 €", "{c2} coins of €2"),
-                tr!(lang, "{n5} billets de 5 €", "{n5} notes of €5"),
-                tr!(lang, "{n10} billets de 10 €", "{n10} notes of €10"),
+                count(
+                    ctx,
+                    c2,
+                    ["pièce de 2 €", "pièces de 2 €"],
+                    ["€2 coin", "€2 coins"],
+                ),
+                count(
+                    ctx,
+                    n5,
+                    ["billet de 5 €", "billets de 5 €"],
+                    ["€5 note", "€5 notes"],
+                ),
+                count(
+                    ctx,
+                    n10,
+                    ["billet de 10 €", "billets de 10 €"],
+                    ["€10 note", "€10 notes"],
+                ),
             ];
+            let (coins, fives, tens) = (&lines[0], &lines[1], &lines[2]);
             let wr = vec![
                 w(
                     ctx,
@@ -1675,8 +1699,8 @@ fn money(ctx: &mut Ctx, v: u8) -> Item {
                 ctx,
                 tr!(
                     lang,
-                    "Dans la tirelire, il y a {c2} pièces de 2 €, {n5} billets de 5 € et {n10} billets de 10 €. Combien d'argent y a-t-il ?",
-                    "The money box holds {c2} €2 coins, {n5} €5 notes and {n10} €10 notes. How much money is there?"
+                    "Dans la tirelire, il y a {coins}, {fives} et {tens}. Combien d'argent y a-t-il ?",
+                    "The money box holds {coins}, {fives} and {tens}. How much money is there?"
                 ),
                 tr!(
                     lang,
@@ -2047,6 +2071,13 @@ fn durations(ctx: &mut Ctx, v: u8) -> Item {
         2 => {
             let (wk, d) = (band(ctx, 1, 50), ctx.int(1, 6));
             let t = wk * 7 + d;
+            let span = {
+                let (a, b) = (
+                    count(ctx, wk, ["semaine", "semaines"], ["week", "weeks"]),
+                    count(ctx, d, ["jour", "jours"], ["day", "days"]),
+                );
+                tr!(lang, "{a} et {b}", "{a} and {b}")
+            };
             let wr = vec![
                 w(
                     ctx,
@@ -2071,13 +2102,14 @@ fn durations(ctx: &mut Ctx, v: u8) -> Item {
                 ctx,
                 tr!(
                     lang,
-                    "Combien de jours y a-t-il dans {wk} semaines et {d} jours ?",
-                    "How many days are there in {wk} weeks and {d} days?"
+                    "Combien de jours y a-t-il dans {span} ?",
+                    "How many days are there in {span}?"
                 ),
+                // the count ends the claim: no noun to agree with a distractor
                 tr!(
                     lang,
-                    "{wk} semaines et {d} jours font {{v}} jours",
-                    "{wk} weeks and {d} days make {{v}} days"
+                    "le nombre de jours dans {span} est {{v}}",
+                    "the number of days in {span} is {{v}}"
                 ),
                 tr!(lang, "nombre de jours", "number of days"),
                 Qty::int(t, ""),
@@ -2087,15 +2119,11 @@ fn durations(ctx: &mut Ctx, v: u8) -> Item {
                     ctx,
                     "1 semaine = 7 jours",
                     "1 week = 7 days",
-                    vec![tr!(
-                        lang,
-                        "{wk} semaines et {d} jours",
-                        "{wk} weeks and {d} days"
-                    )],
+                    vec![span.clone()],
                     tr!(
                         lang,
-                        "{wk} semaines et {d} jours ; une semaine a 7 jours.",
-                        "{wk} weeks and {d} days; a week has 7 days."
+                        "{span} ; une semaine a 7 jours.",
+                        "{span}; a week has 7 days."
                     ),
                 ),
                 format!("{wk} × 7 + {d} = {t}."),
@@ -2509,11 +2537,15 @@ fn fractions(ctx: &mut Ctx, v: u8) -> Item {
                         "A disc cut into {d} equal parts, {k} of them shaded."
                     ),
                 ),
-                tr!(
-                    lang,
-                    "{k} parts coloriées sur {d} : {f}.",
-                    "{k} shaded parts out of {d}: {f}."
-                ),
+                {
+                    let shaded = count(
+                        ctx,
+                        k,
+                        ["part coloriée", "parts coloriées"],
+                        ["shaded part", "shaded parts"],
+                    );
+                    tr!(lang, "{shaded} sur {d} : {f}.", "{shaded} out of {d}: {f}.")
+                },
             )
         }
         1 => {
@@ -2607,8 +2639,20 @@ fn fractions(ctx: &mut Ctx, v: u8) -> Item {
                     ]),
                     tr!(
                         lang,
-                        "Deux bandes de {d} parts : {k} et {k2} parts coloriées.",
-                        "Two bars of {d} parts: {k} and {k2} shaded."
+                        "Deux bandes de {d} parts : {} sur la première, {} sur la seconde.",
+                        "Two bars of {d} parts: {} on the first, {} on the second.",
+                        count(
+                            ctx,
+                            k,
+                            ["part coloriée", "parts coloriées"],
+                            ["shaded part", "shaded parts"]
+                        ),
+                        count(
+                            ctx,
+                            k2,
+                            ["part coloriée", "parts coloriées"],
+                            ["shaded part", "shaded parts"]
+                        )
                     ),
                 ),
                 tr!(
@@ -3448,7 +3492,10 @@ fn problems(ctx: &mut Ctx, v: u8) -> Item {
                     "Problem",
                     vec![
                         tr!(lang, "{p} paquets de {k}", "{p} packs of {k}"),
-                        tr!(lang, "+ {extra} images", "+ {extra} stickers"),
+                        format!(
+                            "+ {}",
+                            count(ctx, extra, ["image", "images"], ["sticker", "stickers"])
+                        ),
                     ],
                     tr!(
                         lang,

@@ -1073,6 +1073,9 @@ pub(crate) fn draft_defects(d: &QuestionDraft, lang: Language) -> Vec<Defect> {
                 out.push(("fr-agreement", e));
             }
         }
+        for e in text::number_agreement(&t, lang) {
+            out.push(("number-agreement", e));
+        }
     }
     for f in figure::defects(&d.visual.svg) {
         out.push(f);

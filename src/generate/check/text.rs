@@ -452,6 +452,150 @@ pub(crate) fn agreement(text: &str) -> Vec<String> {
     out
 }
 
+/// Count nouns the templates put after a number, besides the [`LEXICON`] (singular forms).
+const COUNT_NOUNS_FR: &[&str] = &[
+    "unité",
+    "dizaine",
+    "centaine",
+    "millier",
+    "million",
+    "milliard",
+    "dixième",
+    "centième",
+    "millième",
+    "plaque",
+    "barre",
+    "cube",
+    "cube-unité",
+    "billet",
+    "pièce",
+    "bille",
+    "élève",
+    "boule",
+    "jeton",
+    "carte",
+    "face",
+    "sommet",
+    "arête",
+    "euro",
+    "centime",
+    "heure",
+    "minute",
+    "seconde",
+    "jour",
+    "semaine",
+    "année",
+    "page",
+    "livre",
+    "case",
+    "part",
+];
+
+/// English count nouns the templates put after a number, as (singular, plural).
+const COUNT_NOUNS_EN: &[(&str, &str)] = &[
+    ("one", "ones"),
+    ("ten", "tens"),
+    ("hundred", "hundreds"),
+    ("thousand", "thousands"),
+    ("million", "millions"),
+    ("tenth", "tenths"),
+    ("hundredth", "hundredths"),
+    ("thousandth", "thousandths"),
+    ("hundred flat", "hundred flats"),
+    ("ten rod", "ten rods"),
+    ("cube", "cubes"),
+    ("unit cube", "unit cubes"),
+    ("note", "notes"),
+    ("coin", "coins"),
+    ("marble", "marbles"),
+    ("ball", "balls"),
+    ("pupil", "pupils"),
+    ("student", "students"),
+    ("face", "faces"),
+    ("vertex", "vertices"),
+    ("edge", "edges"),
+    ("hour", "hours"),
+    ("minute", "minutes"),
+    ("day", "days"),
+    ("week", "weeks"),
+    ("year", "years"),
+    ("page", "pages"),
+];
+
+/// Number agreement of count nouns after a whole number: "1 unités" or "3 unité" in French
+/// (singular below 2), "1 tens" or "3 ten" in English (singular for 1 only).
+pub(crate) fn number_agreement(text: &str, lang: Language) -> Vec<String> {
+    let spaces = |c: char| c == ' ' || c == NBSP || c == NNBSP;
+    let toks: Vec<&str> = text.split(spaces).filter(|t| !t.is_empty()).collect();
+    let mut out = Vec::new();
+    for i in 0..toks.len().saturating_sub(1) {
+        let t = toks[i];
+        if t.is_empty() || !t.chars().all(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        // part of a grouped number ("1 000", "12 500"), a decimal, a sign or a range before it
+        let grouped = toks
+            .get(i + 1)
+            .is_some_and(|n| n.len() == 3 && n.chars().all(|c| c.is_ascii_digit()))
+            || i > 0
+                && toks[i - 1].chars().last().is_some_and(|c| {
+                    c.is_ascii_digit() || matches!(c, ',' | '.' | '/' | '−' | '-' | '×' | '÷')
+                });
+        if grouped {
+            continue;
+        }
+        let n: u64 = match t.parse() {
+            Ok(n) => n,
+            Err(_) => continue,
+        };
+        let word = |w: &str| -> String {
+            w.trim_end_matches(|c: char| !c.is_alphabetic() && c != '-')
+                .to_lowercase()
+        };
+        let w = word(toks[i + 1]);
+        let w2 = toks.get(i + 2).map(|x| format!("{w} {}", word(x)));
+        let at = || toks[i.saturating_sub(4)..(i + 3).min(toks.len())].join(" ");
+        match lang {
+            Language::Fr => {
+                let singular =
+                    |x: &str| COUNT_NOUNS_FR.contains(&x) || LEXICON.iter().any(|(n, _)| *n == x);
+                let plural_of = |x: &str| {
+                    ["s", "x"]
+                        .iter()
+                        .filter_map(|e| x.strip_suffix(e))
+                        .any(|stem| stem != x && singular(stem))
+                        || x == "cubes-unités"
+                };
+                if n < 2 && plural_of(&w) {
+                    out.push(format!("\"{t} {w}\": singular below 2 in «{}»", at()));
+                } else if n >= 2 && singular(&w) && !w.ends_with('s') && !w.ends_with('x') {
+                    out.push(format!("\"{t} {w}\": plural from 2 in «{}»", at()));
+                }
+            }
+            Language::En => {
+                // a two-word noun ("ten rods") before a one-word one ("tens")
+                let pair = |x: &str| COUNT_NOUNS_EN.iter().find(|(o, m)| x == *o || x == *m);
+                let (said, forms) = match w2.as_deref().and_then(|x| pair(x).map(|p| (x, p))) {
+                    Some((x, p)) if x.contains(' ') => (x.to_owned(), p),
+                    _ => match pair(&w) {
+                        Some(p) => (w.clone(), p),
+                        None => continue,
+                    },
+                };
+                let &(one, many) = forms;
+                // "7 hundred", "2 thousand": numerals, not counts
+                let numeral = matches!(one, "ten" | "hundred" | "thousand" | "million");
+                if n == 1 && said == many {
+                    out.push(format!("\"{t} {many}\": singular for 1 in «{}»", at()));
+                } else if n != 1 && said == one && !numeral {
+                    out.push(format!("\"{t} {one}\": plural but for 1 in «{}»", at()));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Typography errors of a text, each as (kind, detail).
 pub(crate) fn typography(text: &str, lang: Language) -> Vec<(&'static str, String)> {
     let c: Vec<char> = text.chars().collect();
@@ -652,6 +796,23 @@ mod tests {
     #[test]
     fn french_agreement() {
         assert_eq!(agreement("On applique un réduction").len(), 1);
+        let fr = Language::Fr;
+        assert_eq!(number_agreement("avec 1 milliers et 3 unités", fr).len(), 1);
+        assert_eq!(number_agreement("0 dizaines", fr).len(), 1);
+        assert_eq!(number_agreement("3 dixième", fr).len(), 1);
+        assert!(number_agreement("1 unité, 0 dizaine, 3 centièmes et 1 000 élèves", fr).is_empty());
+        assert!(number_agreement("2,1 unités ; 12 500 euros ; 1 cm", fr).is_empty());
+        let en = Language::En;
+        assert_eq!(number_agreement("1 tens and 2 one", en).len(), 2);
+        assert_eq!(number_agreement("1 ten rods", en).len(), 1);
+        assert!(
+            number_agreement(
+                "1 ten, 0 ones, 1 unit cube, 3 unit cubes and 7 ten rods",
+                en
+            )
+            .is_empty()
+        );
+        assert!(number_agreement("7 hundred and 2 thousand", en).is_empty());
         assert_eq!(agreement("Quelle est le volume du cube").len(), 1);
         assert_eq!(agreement("la probabilité que au moins").len(), 1);
         assert!(agreement("Quel est le volume de la pyramide d'une hauteur").is_empty());

@@ -6,6 +6,7 @@ use crate::generate::figure::{Anchor, Figure, Style, pt};
 
 /// Base-ten blocks: `hundreds` plates of 10 × 10, `tens` rods and `units` cubes, each group
 /// captioned below with its count and its name.
+/// `captions` label each group with its count, agreed ("1 dizaine", "3 unités").
 pub(crate) fn base_ten_blocks(hundreds: i64, tens: i64, units: i64, captions: [&str; 3]) -> Figure {
     let s = 5.0;
     let (h, t, u) = (hundreds.clamp(0, 9), tens.clamp(0, 9), units.clamp(0, 9));
@@ -57,10 +58,10 @@ pub(crate) fn base_ten_blocks(hundreds: i64, tens: i64, units: i64, captions: [&
         groups.push((x0, x0 + 3.0 * (s + 4.0) - 4.0, u, captions[2]));
     }
     let base = top + 10.0 * s + 22.0;
-    for (a, b, n, name) in groups {
+    for (a, b, _, name) in groups {
         f.text(
             pt((a + b) / 2.0, base),
-            format!("{n} {name}"),
+            name.to_owned(),
             12.0,
             Anchor::Middle,
         );

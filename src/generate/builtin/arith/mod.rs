@@ -122,9 +122,9 @@ fn composite(ctx: &mut Ctx, max: i64) -> i64 {
 fn number_card(ctx: &Ctx, n: i64, lines: Vec<String>) -> Visual {
     let title = super::super::num::int(n, ctx.lang);
     let alt = if ctx.fr() {
-        format!("Fiche : le nombre {title}. {}", lines.join(" "))
+        format!("Fiche : le nombre {title}. {}.", lines.join(". "))
     } else {
-        format!("Card: the number {title}. {}", lines.join(" "))
+        format!("Card: the number {title}. {}.", lines.join(". "))
     };
     visual(&card(&title, &lines), alt)
 }
