@@ -162,13 +162,11 @@ const FEWER_THAN_12: &[(&str, u64)] = &[
     // fewer than 12
     ("mathematiques-6e-nombres-entiers-et-decimaux", 5),
     ("mathematiques-6e-operations-sur-les-decimaux", 4),
-    ("mathematiques-6e-multiples-et-diviseurs", 4),
     ("mathematiques-6e-proportionnalite-et-pourcentages", 10),
     ("mathematiques-6e-angles", 8),
     ("mathematiques-5e-priorites-operatoires", 4),
     ("mathematiques-5e-nombres-relatifs", 5),
     ("mathematiques-5e-fractions", 4),
-    ("mathematiques-5e-nombres-premiers", 5),
     ("mathematiques-5e-calcul-litteral", 8),
     ("mathematiques-5e-statistiques", 10),
     ("mathematiques-5e-probabilites", 6),
@@ -178,7 +176,6 @@ const FEWER_THAN_12: &[(&str, u64)] = &[
     ("mathematiques-4e-fractions", 4),
     ("mathematiques-4e-equations", 5),
     ("mathematiques-4e-theoreme-de-pythagore", 10),
-    ("mathematiques-3e-arithmetique", 4),
     ("mathematiques-3e-agrandissement-et-reduction", 10),
     ("mathematiques-3e-sphere-et-boule", 10),
 ];
