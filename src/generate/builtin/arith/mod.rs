@@ -21,14 +21,22 @@ use super::{Built, Ctx, Family, Item};
 use crate::domain::question::QuestionKind::{self, *};
 use crate::domain::question::Visual;
 
-use self::gcd::{gcd_item, irreducible_choice, irreducible_text};
-use self::multiples::{divisors_mc, largest_multiple};
-use self::primes::{factorization_choice, factorization_text, primes_mc, smallest_prime};
+use self::gcd::{
+    common_divisors_mc, gcd_item, irreducible_choice, irreducible_mc, irreducible_text, packs_item,
+    packs_text, simplifier_item,
+};
+use self::multiples::{
+    cofactor, divisors_mc, divisors_of_mc, largest_multiple, missing_digit, multiples_mc,
+};
+use self::primes::{
+    factorization_choice, factorization_text, from_factorization, next_prime, prime_between_text,
+    prime_factors_mc, prime_products_mc, primes_mc, product_of_two_text, smallest_prime,
+};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "arithmetic",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special,
     kinds: |mode| match mode {
@@ -37,7 +45,7 @@ pub(crate) static FAMILY: Family = Family {
         2 => &[Numeric, SingleChoice, ShortText, TrueFalse, MultipleChoice],
         _ => &[Numeric, SingleChoice, TrueFalse, Matching],
     },
-    variants: |mode| if mode == 3 { 3 } else { 1 },
+    variants: |_| 3,
 };
 
 const PRIMES: [i64; 10] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29];
@@ -129,27 +137,94 @@ fn number_card(ctx: &Ctx, n: i64, lines: Vec<String>) -> Visual {
     visual(&card(&title, &lines), alt)
 }
 
-fn item(ctx: &mut Ctx) -> Item {
-    match ctx.mode {
-        0 => largest_multiple(ctx),
-        1 => smallest_prime(ctx),
-        2 => gcd_item(ctx),
-        _ => match ctx.variant(3) {
-            0 => seconde::divisor_count(ctx),
-            1 => seconde::consecutive(ctx),
-            _ => seconde::multiples_between(ctx),
-        },
+/// The notion of the chapter's course knowledge each variant exercises.
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    match (mode, variant) {
+        // 6e: multiples and divisors
+        (0, 1) => Some("criteres"),
+        (0, _) => Some("multiple"),
+        // 5e: primes
+        (1, 1) => Some("decomposer"),
+        (1, _) => Some("premier"),
+        // 3e: decompositions (gcd, packs), irreducible fractions
+        (2, 2) => Some("irreductible"),
+        (2, _) => Some("decomposition"),
+        // 2de: counting divisors from the decomposition
+        (_, 0) => Some("decomposition"),
+        _ => None,
     }
 }
 
+fn item(ctx: &mut Ctx) -> Item {
+    match (ctx.mode, ctx.variant(3)) {
+        (0, 0) => largest_multiple(ctx),
+        (0, 1) => missing_digit(ctx),
+        (0, _) => cofactor(ctx),
+        (1, 0) => smallest_prime(ctx),
+        (1, 1) => from_factorization(ctx),
+        (1, _) => next_prime(ctx),
+        (2, 0) => gcd_item(ctx),
+        (2, 1) => packs_item(ctx),
+        (2, _) => simplifier_item(ctx),
+        (_, 0) => seconde::divisor_count(ctx),
+        (_, 1) => seconde::consecutive(ctx),
+        _ => seconde::multiples_between(ctx),
+    }
+}
+
+/// The family's own questions: for each variant of modes 0 to 2, the kinds the generic
+/// builders cannot make from its item (a short text, several right choices).
 fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
-    match (ctx.mode, kind) {
-        (0, MultipleChoice) => Some(divisors_mc(ctx)),
-        (1, ShortText) => Some(factorization_text(ctx)),
-        (1, SingleChoice) if ctx.chance(0.6) => Some(factorization_choice(ctx)),
-        (1, MultipleChoice) => Some(primes_mc(ctx)),
-        (2, SingleChoice) if ctx.chance(0.6) => Some(irreducible_choice(ctx)),
-        (2, ShortText) => Some(irreducible_text(ctx)),
-        _ => None,
+    if ctx.mode > 2 || !matches!(kind, ShortText | SingleChoice | MultipleChoice) {
+        return None;
+    }
+    Some(match (ctx.mode, kind, ctx.variant(3)) {
+        (0, MultipleChoice, 0) => multiples_mc(ctx),
+        (0, MultipleChoice, 1) => divisors_mc(ctx),
+        (0, MultipleChoice, _) => divisors_of_mc(ctx),
+        (1, ShortText, 0) => prime_between_text(ctx),
+        (1, ShortText, 1) => factorization_text(ctx),
+        (1, ShortText, _) => product_of_two_text(ctx),
+        (1, SingleChoice, 1) => factorization_choice(ctx),
+        (1, MultipleChoice, 0) => primes_mc(ctx),
+        (1, MultipleChoice, 1) => prime_factors_mc(ctx),
+        (1, MultipleChoice, _) => prime_products_mc(ctx),
+        (2, ShortText, 0) => factorization_text(ctx),
+        (2, ShortText, 1) => packs_text(ctx),
+        (2, ShortText, _) => irreducible_text(ctx),
+        (2, SingleChoice, 2) => irreducible_choice(ctx),
+        (2, MultipleChoice, 0) => common_divisors_mc(ctx, false),
+        (2, MultipleChoice, 1) => common_divisors_mc(ctx, true),
+        (2, MultipleChoice, _) => irreducible_mc(ctx),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::generate::builtin::topics;
+    use crate::generate::course::knowledge;
+
+    #[test]
+    fn every_arithmetic_notion_is_a_key_of_its_chapter() {
+        let mut seen = 0;
+        for t in topics()
+            .iter()
+            .filter(|t| std::ptr::eq(t.family, &super::FAMILY))
+        {
+            let entry = knowledge::entry(&t.chapter.id).expect("a knowledge entry");
+            for v in 0..(t.family.variants)(t.mode) {
+                if let Some(key) = (t.family.notion)(t.mode, v) {
+                    assert!(
+                        entry.notions.iter().any(|n| n.key == key),
+                        "{} variant {v}: {key}",
+                        t.chapter.id
+                    );
+                    seen += 1;
+                }
+            }
+        }
+        // 6e, 5e and 3e tie all their variants, 2de its first
+        assert_eq!(seen, 10);
     }
 }
