@@ -80,13 +80,16 @@ fn item(ctx: &mut Ctx) -> Item {
 }
 
 /// Builds with the variant pinned (drawn when the request does not pin one), so that the
-/// generic builders' items all are of that variant.
+/// generic builders' items all are of that variant. When `f` leaves the question to the
+/// generic builder (`None`), the variant stays pinned for it: its stem suits that variant.
 fn pinned(ctx: &mut Ctx, f: impl FnOnce(&mut Ctx, u8) -> Option<Built>) -> Option<Built> {
     let saved = ctx.pin;
     let v = ctx.variant(3);
     ctx.pin = Some(v);
     let out = f(ctx, v);
-    ctx.pin = saved;
+    if out.is_some() {
+        ctx.pin = saved;
+    }
     out
 }
 

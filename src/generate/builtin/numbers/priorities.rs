@@ -227,7 +227,7 @@ fn sentence(ctx: &mut Ctx) -> Item {
     let v = answer.text(lang);
     let fig = card(
         &tr!(lang, "Calcul en mots", "Calculation in words"),
-        &[words.clone()],
+        std::slice::from_ref(&words),
     );
     let alt = tr!(lang, "Fiche : {words}", "Card: {words}");
     let mut it = expr_item(
