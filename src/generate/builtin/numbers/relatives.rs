@@ -145,26 +145,43 @@ pub(super) fn relatives(ctx: &mut Ctx) -> Item {
             )
         }
         _ => {
-            let c = (ctx.int(2, 5) * if ctx.chance(0.5) { -1 } else { 1 }) as f64;
-            let ct = ctx.signed(c, 0, false);
-            let (a, b) = (a.clamp(-9.0, 9.0), b.clamp(-9.0, 9.0));
-            let (at, bt) = (ctx.signed(a, 0, false), ctx.signed(b, 0, false));
-            let v = a * b * c;
+            // three or four factors, at least one of them negative
+            let n = ctx.int(3, 4) as usize;
+            let f = loop {
+                let f: Vec<i64> = (0..n)
+                    .map(|_| {
+                        ctx.int(2, if n == 3 { 9 } else { 5 })
+                            * if ctx.chance(0.5) { -1 } else { 1 }
+                    })
+                    .collect();
+                if f.iter().any(|&x| x < 0) {
+                    break f;
+                }
+            };
+            let v: i64 = f.iter().product();
+            let texts: Vec<String> = f.iter().map(|&x| ctx.signed(x as f64, 0, false)).collect();
+            let head: i64 = f[..n - 1].iter().product();
             (
-                format!("{at} × {bt} × {ct}"),
-                v,
+                texts.join(" × "),
+                v as f64,
                 vec![
                     w(
                         ctx,
-                        Qty::int(-(v as i64), ""),
+                        Qty::int(-v, ""),
                         "nombre de facteurs négatifs mal compté",
                         "miscounted the negative factors",
                     ),
                     w(
                         ctx,
-                        Qty::int((a * b + c) as i64, ""),
+                        Qty::int(head + f[n - 1], ""),
                         "dernier facteur ajouté au lieu d'être multiplié",
                         "added the last factor instead of multiplying",
+                    ),
+                    w(
+                        ctx,
+                        Qty::int(head, ""),
+                        "dernier facteur oublié",
+                        "last factor left out",
                     ),
                 ],
             )
@@ -416,12 +433,18 @@ fn largest_signed(ctx: &mut Ctx) -> Item {
     )];
     for &v in &vals {
         if v != max && v != far {
-            wrongs.push(w(
-                ctx,
-                Qty::exact(v as f64 / 10.0, 1, ""),
-                "deux négatifs comparés par leur distance à zéro",
-                "two negatives compared by their distance to zero",
-            ));
+            let (fr, en) = if max > 0 {
+                (
+                    "un nombre négatif est plus petit qu'un nombre positif",
+                    "a negative number is less than a positive one",
+                )
+            } else {
+                (
+                    "deux négatifs comparés par leur distance à zéro",
+                    "two negatives compared by their distance to zero",
+                )
+            };
+            wrongs.push(w(ctx, Qty::exact(v as f64 / 10.0, 1, ""), fr, en));
         }
     }
     let mut sorted = vals.clone();
