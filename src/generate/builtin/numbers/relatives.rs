@@ -222,10 +222,20 @@ pub(super) fn relatives(ctx: &mut Ctx) -> Item {
 /// Mode 4, variant 1: a temperature that rises or falls, or the fall between two readings.
 fn temperature(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
-    let t0 = ctx.int(-12, 9);
-    let t0 = if t0 == 0 { -3 } else { t0 };
-    let d = ctx.int(3, 15);
     let kind = ctx.int(0, 2);
+    // a rise starts below zero, a fall ends below zero: the calculation involves a negative
+    let t0 = if kind == 0 {
+        ctx.int(-12, -1)
+    } else {
+        let t = ctx.int(-9, 9);
+        if t == 0 { -3 } else { t }
+    };
+    let d = ctx.int(3, 15);
+    let d = if kind == 1 && t0 > 0 {
+        d.max(t0 + ctx.int(1, 4))
+    } else {
+        d
+    };
     let deg = |ctx: &Ctx, x: i64| ctx.qty(x as f64, 0, "°C");
     let (s0, sd) = (deg(ctx, t0), deg(ctx, d));
     let (p0, pd) = (
