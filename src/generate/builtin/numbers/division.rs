@@ -69,6 +69,7 @@ pub(super) fn division(ctx: &mut Ctx) -> Item {
                 "{a} = {b} × {q} + {r}, on continue la division après la virgule : {a} ÷ {b} = {v}.",
                 "{a} = {b} × {q} + {r}; carry on after the point: {a} ÷ {b} = {v}."
             ),
+            2,
         );
     }
     let b = ctx.int(3, 25);

@@ -1,15 +1,21 @@
 //! Operations on decimals, posed or mental (chapter `operations-sur-les-decimaux` 6e, mode 1).
 
 use super::{expr_item, scaled};
+use crate::generate::builtin::facts::Facts;
 use crate::generate::builtin::{Ctx, Item, Qty, tr, w};
 use crate::generate::num;
 use crate::generate::rational::Rational;
-use crate::generate::visual::{posed_operation, visual};
+use crate::generate::visual::{card, posed_operation, visual};
 
 pub(super) fn operation(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
     let sep = if ctx.fr() { ',' } else { '.' };
-    let op = ctx.int(0, 2);
+    let variant = ctx.variant(3);
+    if variant == 2 {
+        return estimate(ctx);
+    }
+    // variant 0: a sum or a difference; variant 1: a product
+    let op = if variant == 0 { ctx.int(0, 1) } else { 2 };
     let (da, db) = (ctx.int(1, 2) as u32, ctx.int(0, 2) as u32);
     let (da, db) = if op == 2 {
         (1, ctx.int(0, 1) as u32)
@@ -142,5 +148,88 @@ pub(super) fn operation(ctx: &mut Ctx) -> Item {
         wrongs,
         visual(&fig, alt),
         explanation,
+        variant,
     )
+}
+
+/// Rounds `n` tenths to the nearest whole number (no tenth digit 5 is drawn).
+fn nearest(n: i64) -> i64 {
+    (n + 5) / 10
+}
+
+/// Variant 2: an order of magnitude of a product, each factor rounded to the nearest whole
+/// number.
+fn estimate(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    // a close to a multiple of ten (19,8 or 40,3), b with a tenth digit other than 5
+    let a = ctx.int(1, 9) * 100 + ctx.pick(&[-4i64, -3, -2, -1, 1, 2, 3, 4]);
+    let b = ctx.int(2, 12) * 10 + ctx.pick(&[1i64, 2, 3, 4, 6, 7, 8, 9]);
+    let (ra, rb) = (nearest(a), nearest(b));
+    let (at, bt) = (ctx.dec(scaled(a, 1), 1), ctx.dec(scaled(b, 1), 1));
+    let expr = format!("{at} × {bt}");
+    let value = ra * rb;
+    let answer = Qty::int(value, "");
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::int((a / 10) * (b / 10), ""),
+            "facteurs tronqués au lieu d'être arrondis",
+            "factors cut off instead of rounded",
+        ),
+        w(
+            ctx,
+            Qty::int(value * 10, ""),
+            "erreur d'un facteur 10",
+            "off by a factor of 10",
+        ),
+        w(
+            ctx,
+            Qty::int(ra + rb, ""),
+            "addition au lieu d'une multiplication",
+            "added instead of multiplying",
+        ),
+        w(
+            ctx,
+            Qty::int(nearest(a) * (b / 10 + 1), ""),
+            "un facteur arrondi vers le haut au lieu de l'unité la plus proche",
+            "a factor rounded up instead of to the nearest unit",
+        ),
+    ];
+    let v = answer.text(lang);
+    let fig = card(
+        &tr!(lang, "Ordre de grandeur", "Order of magnitude"),
+        &[format!("{expr} ≈ ?")],
+    );
+    let alt = tr!(
+        lang,
+        "Fiche : ordre de grandeur de {expr}",
+        "Card: order of magnitude of {expr}"
+    );
+    Item {
+        situation: String::new(),
+        question: tr!(
+            lang,
+            "En arrondissant chaque facteur à l'unité, donne un ordre de grandeur du produit {expr}.",
+            "Rounding each factor to the nearest whole number, give an order of magnitude of the product {expr}."
+        ),
+        claim: tr!(
+            lang,
+            "en arrondissant chaque facteur à l'unité, un ordre de grandeur de {expr} est {{v}}",
+            "rounding each factor to the nearest whole number, an order of magnitude of {expr} is {{v}}"
+        ),
+        label: expr.clone(),
+        noun: tr!(lang, "ordre de grandeur", "order of magnitude"),
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: visual(&fig, alt),
+        explanation: tr!(
+            lang,
+            "{at} ≈ {ra} et {bt} ≈ {rb} (unité la plus proche), donc {expr} ≈ {ra} × {rb} = {v}.",
+            "{at} ≈ {ra} and {bt} ≈ {rb} (nearest whole number), so {expr} ≈ {ra} × {rb} = {v}."
+        ),
+        facts: Facts::exact(format!("{ra} × {rb}")),
+        steps: Vec::new(),
+        variant: 2,
+    }
 }
