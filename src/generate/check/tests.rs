@@ -163,7 +163,6 @@ const FEWER_THAN_12: &[(&str, u64)] = &[
     ("mathematiques-6e-nombres-entiers-et-decimaux", 5),
     ("mathematiques-6e-operations-sur-les-decimaux", 4),
     ("mathematiques-6e-multiples-et-diviseurs", 4),
-    ("mathematiques-6e-proportionnalite-et-pourcentages", 10),
     ("mathematiques-6e-angles", 8),
     ("mathematiques-5e-priorites-operatoires", 4),
     ("mathematiques-5e-nombres-relatifs", 5),
