@@ -168,7 +168,6 @@ const FEWER_THAN_12: &[(&str, u64)] = &[
     ("mathematiques-5e-nombres-relatifs", 5),
     ("mathematiques-5e-fractions", 4),
     ("mathematiques-5e-nombres-premiers", 5),
-    ("mathematiques-5e-statistiques", 10),
     ("mathematiques-5e-probabilites", 6),
     ("mathematiques-5e-angles-et-parallelisme", 8),
     ("mathematiques-5e-triangles", 10),
