@@ -156,7 +156,6 @@ const FEWER_THAN_12: &[(&str, u64)] = &[
     // one of the 12 templates falls back to another kind (a matching or multiple choice that
     // cannot be built for the variant)
     ("mathematiques-6e-division-euclidienne-et-decimale", 11),
-    ("mathematiques-4e-probabilites", 11),
     ("mathematiques-3e-fonctions-lineaires-et-affines", 11),
     ("mathematiques-2de-fonctions-affines", 11),
     // fewer than 12
@@ -168,7 +167,6 @@ const FEWER_THAN_12: &[(&str, u64)] = &[
     ("mathematiques-5e-nombres-relatifs", 5),
     ("mathematiques-5e-fractions", 4),
     ("mathematiques-5e-nombres-premiers", 5),
-    ("mathematiques-5e-probabilites", 6),
     ("mathematiques-5e-angles-et-parallelisme", 8),
     ("mathematiques-5e-triangles", 10),
     ("mathematiques-4e-nombres-relatifs", 4),

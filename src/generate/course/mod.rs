@@ -23,7 +23,7 @@
 //! # }).unwrap().unwrap();
 //! ```
 
-mod knowledge;
+pub(crate) mod knowledge;
 mod outline;
 pub(crate) mod text;
 mod write;
