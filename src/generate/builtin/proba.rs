@@ -615,6 +615,9 @@ fn count_wrongs(ctx: &Ctx, fav: i64, total: i64, kinds: Option<(i64, i64)>) -> V
     out
 }
 
+/// An event: which outcomes realise it.
+type Outcomes<T> = Box<dyn Fn(T) -> bool>;
+
 /// "3/6 = 1/2", or "3/8" when the fraction is already reduced.
 fn quotient(ctx: &Ctx, fav: i64, total: i64) -> String {
     let r = ctx.frac(Rational::new(fav, total));
@@ -636,7 +639,7 @@ fn die(ctx: &mut Ctx) -> Item {
         let k = ctx.int(2, n - 1);
         let m = ctx.pick(&[3i64, 4, 5]);
         let d = ctx.pick(&[12i64, 18, 20, 24]);
-        let (keep, fr, en): (Box<dyn Fn(i64) -> bool>, String, String) = match ctx.int(0, 6) {
+        let (keep, fr, en): (Outcomes<i64>, String, String) = match ctx.int(0, 6) {
             0 => (
                 Box::new(|x| x % 2 == 0),
                 "un nombre pair".to_owned(),
@@ -796,27 +799,26 @@ fn letters(ctx: &mut Ctx) -> Item {
         .copied()
         .filter(|c| chars.iter().filter(|x| *x == c).count() >= 2)
         .collect();
-    let (keep, event_fr, event_en): (Box<dyn Fn(&char) -> bool>, String, String) =
-        match ctx.int(0, 2) {
-            0 if !repeated.is_empty() => {
-                let c = ctx.pick(&repeated);
-                (
-                    Box::new(move |x| *x == c),
-                    format!("la lettre {c}"),
-                    format!("the letter {c}"),
-                )
-            }
-            1 => (
-                Box::new(move |c| !vowel(c)),
-                "une consonne".to_owned(),
-                "a consonant".to_owned(),
-            ),
-            _ => (
-                Box::new(vowel),
-                "une voyelle".to_owned(),
-                "a vowel".to_owned(),
-            ),
-        };
+    let (keep, event_fr, event_en): (Outcomes<&char>, String, String) = match ctx.int(0, 2) {
+        0 if !repeated.is_empty() => {
+            let c = ctx.pick(&repeated);
+            (
+                Box::new(move |x| *x == c),
+                format!("la lettre {c}"),
+                format!("the letter {c}"),
+            )
+        }
+        1 => (
+            Box::new(move |c| !vowel(c)),
+            "une consonne".to_owned(),
+            "a consonant".to_owned(),
+        ),
+        _ => (
+            Box::new(vowel),
+            "une voyelle".to_owned(),
+            "a vowel".to_owned(),
+        ),
+    };
     let fav = chars.iter().filter(|c| keep(c)).count() as i64;
     let kinds_fav = distinct.iter().filter(|c| keep(c)).count() as i64;
     let event = if ctx.fr() { event_fr } else { event_en };

@@ -658,7 +658,7 @@ pub(super) fn word_equation(ctx: &mut Ctx) -> Item {
     let vis = expr_card(
         ctx,
         &tr!(lang, "Mettre en équation", "Setting up an equation"),
-        &[label.clone()],
+        std::slice::from_ref(&label),
     );
     Item {
         situation,
