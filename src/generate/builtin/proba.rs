@@ -1,10 +1,11 @@
-//! Probability with urns: one draw (mode 0: 5e), the complementary event and observed
-//! frequencies of a die (1: 4e), two draws with replacement (2: 3e), two draws without
-//! replacement (3: 2de). Answers are reduced fractions; the checks count the outcomes one by
-//! one (a frequency is the quotient of the counts shown).
+//! Probability with urns: one draw, a fair die with an event on its faces and a card drawn from
+//! the letters of a word (mode 0: 5e), the complementary event and observed frequencies of a
+//! die (1: 4e), two draws with replacement (2: 3e), two draws without replacement (3: 2de).
+//! Answers are reduced fractions; the checks count the outcomes one by one (a frequency, a die's
+//! or a word's probability is the quotient of the counts stated).
 
 use super::super::rational::Rational;
-use super::super::visual::{BLUE, GREEN, RED, YELLOW, probability_tree, table, urn, visual};
+use super::super::visual::{BLUE, GREEN, RED, YELLOW, card, probability_tree, table, urn, visual};
 use super::facts::{Event, Facts};
 use super::{Ctx, Family, Item, Qty, no_special, tr, w};
 use crate::domain::question::QuestionKind::*;
@@ -13,7 +14,7 @@ use crate::domain::question::Visual;
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "probability",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special: no_special,
     kinds: |_| {
@@ -27,11 +28,19 @@ pub(crate) static FAMILY: Family = Family {
         ]
     },
     variants: |mode| match mode {
-        0 => 1,
         1 => 2,
         _ => 3,
     },
 };
+
+/// The notion of the 5e–4e knowledge (`probabilites`) each variant exercises.
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    match (mode, variant) {
+        // one draw from an urn, a die, a word's letters; the complementary event
+        (0, _) | (1, 0) => Some("equiprobabilite"),
+        _ => None,
+    }
+}
 
 const COLOURS: [(&str, &str, &str); 4] = [
     ("rouge", "red", RED),
@@ -104,7 +113,11 @@ fn urn_visual(ctx: &Ctx, counts: &[i64]) -> Visual {
 fn item(ctx: &mut Ctx) -> Item {
     let frequencies = ctx.mode == 1 && ctx.variant(2) == 1;
     match ctx.mode {
-        0 => one_draw(ctx),
+        0 => match ctx.variant(3) {
+            0 => one_draw(ctx),
+            1 => die(ctx),
+            _ => letters(ctx),
+        },
         1 if frequencies => frequency(ctx),
         1 => one_draw(ctx),
         _ => two_draws(ctx, ctx.mode == 2),
@@ -438,10 +451,11 @@ fn two_draws(ctx: &mut Ctx, replace: bool) -> Item {
 }
 
 /// The observed frequency of a face of a die thrown many times (4e): counts in a table, the
-/// frequency as a decimal (or a fraction when it does not terminate).
+/// frequency as a decimal (the totals have no prime factor but 2 and 5, so it terminates), its
+/// fraction and percentage being other correct forms.
 fn frequency(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
-    let total = ctx.pick(&[50i64, 60, 80, 100, 120, 150, 200, 250]);
+    let total = ctx.pick(&[50i64, 80, 100, 125, 200, 250]);
     // six counts adding up to the total, none far from total/6
     let mut counts: Vec<i64> = vec![total / 6; 6];
     counts[5] += total - counts.iter().sum::<i64>();
@@ -457,6 +471,7 @@ fn frequency(ctx: &mut Ctx) -> Item {
     let k = counts[face - 1];
     let f = Rational::new(k, total);
     let answer = Qty::rat_or_dec(f, 4, "");
+    let alts = vec![Qty::rat(f, ""), Qty::exact(f.to_f64() * 100.0, 2, "%")];
     let wrongs = vec![
         w(
             ctx,
@@ -518,7 +533,7 @@ fn frequency(ctx: &mut Ctx) -> Item {
         noun: tr!(lang, "fréquence", "frequency"),
         answer,
         wrongs,
-        alts: Vec::new(),
+        alts,
         visual: visual(
             &table(&[head, row]),
             tr!(
@@ -548,5 +563,369 @@ fn frequency(ctx: &mut Ctx) -> Item {
         facts: Facts::exact(format!("{k} ÷ {total}")),
         steps: Vec::new(),
         variant: 1,
+    }
+}
+
+/// The wrong probabilities of an event with `fav` favourable outcomes out of `total`
+/// equally likely ones, from the usual mistakes; `kinds`: the favourable and all the different
+/// values when outcomes repeat (letters of a word).
+fn count_wrongs(ctx: &Ctx, fav: i64, total: i64, kinds: Option<(i64, i64)>) -> Vec<super::Wrong> {
+    let mut out = vec![
+        w(
+            ctx,
+            Qty::rat(Rational::new(fav, (total - fav).max(1)), ""),
+            "cas favorables divisés par les cas défavorables",
+            "favourable outcomes divided by unfavourable ones",
+        ),
+        w(
+            ctx,
+            Qty::rat(Rational::new(total - fav, total), ""),
+            "événement contraire calculé",
+            "worked out the opposite event",
+        ),
+        w(
+            ctx,
+            Qty::rat(Rational::new(1, total), ""),
+            "probabilité d'une seule issue",
+            "probability of a single outcome",
+        ),
+        w(
+            ctx,
+            Qty::rat(Rational::new(fav + 1, total), ""),
+            "une issue favorable de trop comptée",
+            "counted one favourable outcome too many",
+        ),
+    ];
+    if fav > 1 {
+        out.push(w(
+            ctx,
+            Qty::rat(Rational::new(fav - 1, total), ""),
+            "une issue favorable oubliée",
+            "missed one favourable outcome",
+        ));
+    }
+    if let Some((k_fav, k_all)) = kinds {
+        out.push(w(
+            ctx,
+            Qty::rat(Rational::new(k_fav, k_all), ""),
+            "issues différentes comptées une seule fois, comme si elles étaient équiprobables",
+            "counted each different outcome once, as if they were equally likely",
+        ));
+    }
+    out
+}
+
+/// An event: which outcomes realise it.
+type Outcomes<T> = Box<dyn Fn(T) -> bool>;
+
+/// "3/6 = 1/2", or "3/8" when the fraction is already reduced.
+fn quotient(ctx: &Ctx, fav: i64, total: i64) -> String {
+    let r = ctx.frac(Rational::new(fav, total));
+    let raw = format!("{fav}/{total}");
+    if r == raw {
+        raw
+    } else {
+        format!("{raw} = {r}")
+    }
+}
+
+/// A fair die with `n` faces numbered from 1 and an event on the number shown (5e): the
+/// favourable faces counted among the equally likely ones.
+fn die(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let n = ctx.pick(&[4i64, 6, 6, 8, 10, 12]);
+    let faces: Vec<i64> = (1..=n).collect();
+    let (fav_faces, fr, en) = loop {
+        let k = ctx.int(2, n - 1);
+        let m = ctx.pick(&[3i64, 4, 5]);
+        let d = ctx.pick(&[12i64, 18, 20, 24]);
+        let (keep, fr, en): (Outcomes<i64>, String, String) = match ctx.int(0, 6) {
+            0 => (
+                Box::new(|x| x % 2 == 0),
+                "un nombre pair".to_owned(),
+                "an even number".to_owned(),
+            ),
+            1 => (
+                Box::new(|x| x % 2 == 1),
+                "un nombre impair".to_owned(),
+                "an odd number".to_owned(),
+            ),
+            2 => (
+                Box::new(move |x| x % m == 0),
+                format!("un multiple de {m}"),
+                format!("a multiple of {m}"),
+            ),
+            3 => (
+                Box::new(move |x| x >= k),
+                format!("un nombre supérieur ou égal à {k}"),
+                format!("a number greater than or equal to {k}"),
+            ),
+            4 => (
+                Box::new(move |x| x < k),
+                format!("un nombre strictement inférieur à {k}"),
+                format!("a number less than {k}"),
+            ),
+            5 => (
+                Box::new(|x| x >= 2 && (2..x).all(|p| x % p != 0)),
+                "un nombre premier".to_owned(),
+                "a prime number".to_owned(),
+            ),
+            _ => (
+                Box::new(move |x| d % x == 0),
+                format!("un diviseur de {d}"),
+                format!("a divisor of {d}"),
+            ),
+        };
+        let fav: Vec<i64> = faces.iter().copied().filter(|&x| keep(x)).collect();
+        if !fav.is_empty() && fav.len() < faces.len() {
+            break (fav, fr, en);
+        }
+    };
+    let fav = fav_faces.len() as i64;
+    let event = if ctx.fr() { fr } else { en };
+    let p = Rational::new(fav, n);
+    let (answer, alts) = prob(p);
+    let mut wrongs = count_wrongs(ctx, fav, n, None);
+    if n != 6 {
+        wrongs.push(w(
+            ctx,
+            Qty::rat(Rational::new(fav.min(6), 6), ""),
+            "dé supposé à six faces",
+            "assumed a six-sided die",
+        ));
+    }
+    let list = fav_faces
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let q = quotient(ctx, fav, n);
+    let explanation = if fav == 1 {
+        tr!(
+            lang,
+            "Le dé est équilibré : ses {n} faces sont équiprobables. La seule face favorable est {list}, soit 1 issue sur {n}, donc P = {q}.",
+            "The die is fair: its {n} faces are equally likely. The only favourable face is {list}, that is 1 outcome out of {n}, so P = {q}."
+        )
+    } else {
+        tr!(
+            lang,
+            "Le dé est équilibré : ses {n} faces sont équiprobables. Les faces favorables sont {list}, soit {fav} issues sur {n}, donc P = {q}.",
+            "The die is fair: its {n} faces are equally likely. The favourable faces are {list}, that is {fav} outcomes out of {n}, so P = {q}."
+        )
+    };
+    let card_lines = [
+        tr!(
+            lang,
+            "{n} faces numérotées de 1 à {n}",
+            "{n} faces numbered 1 to {n}"
+        ),
+        tr!(lang, "Événement : {event}", "Event: {event}"),
+    ];
+    let alt = tr!(
+        lang,
+        "Dé équilibré à {n} faces numérotées de 1 à {n} ; événement : obtenir {event}",
+        "Fair die with {n} faces numbered 1 to {n}; event: rolling {event}"
+    );
+    let title = tr!(lang, "Dé équilibré", "Fair die");
+    Item {
+        situation: tr!(
+            lang,
+            "On lance un dé équilibré à {n} faces numérotées de 1 à {n}.",
+            "A fair die with {n} faces numbered 1 to {n} is rolled."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est la probabilité d'obtenir {event} ?",
+            "What is the probability of rolling {event}?"
+        ),
+        claim: tr!(
+            lang,
+            "la probabilité d'obtenir {event} est {{v}}",
+            "the probability of rolling {event} is {{v}}"
+        ),
+        label: tr!(
+            lang,
+            "dé à {n} faces (1 à {n}) : obtenir {event}",
+            "die with {n} faces (1 to {n}): rolling {event}"
+        ),
+        noun: tr!(lang, "probabilité", "probability"),
+        answer,
+        wrongs,
+        alts,
+        visual: visual(&card(&title, &card_lines), alt),
+        explanation,
+        facts: Facts::exact(format!("{fav} ÷ {n}")),
+        steps: Vec::new(),
+        variant: 1,
+    }
+}
+
+/// Words whose letters are written on cards, one letter a card (capitals without accents).
+const WORDS_FR: [&str; 10] = [
+    "ADDITION",
+    "DIVISION",
+    "FRACTION",
+    "TRIANGLE",
+    "RECTANGLE",
+    "POURCENTAGE",
+    "STATISTIQUE",
+    "ALGORITHME",
+    "MULTIPLICATION",
+    "SOUSTRACTION",
+];
+const WORDS_EN: [&str; 10] = [
+    "ADDITION",
+    "DIVISION",
+    "FRACTION",
+    "TRIANGLE",
+    "RECTANGLE",
+    "PERCENTAGE",
+    "STATISTICS",
+    "ALGORITHM",
+    "MULTIPLICATION",
+    "MATHEMATICS",
+];
+
+/// A card drawn from the letters of a word, one letter a card (5e): the cards are equally
+/// likely, the letters are not.
+fn letters(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let word = if ctx.fr() {
+        ctx.pick(&WORDS_FR)
+    } else {
+        ctx.pick(&WORDS_EN)
+    };
+    let chars: Vec<char> = word.chars().collect();
+    let n = chars.len() as i64;
+    let mut distinct = chars.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let vowel = |c: &char| "AEIOUY".contains(*c);
+    // a letter written on two cards or more, or the vowels, or the consonants
+    let repeated: Vec<char> = distinct
+        .iter()
+        .copied()
+        .filter(|c| chars.iter().filter(|x| *x == c).count() >= 2)
+        .collect();
+    let (keep, event_fr, event_en): (Outcomes<&char>, String, String) = match ctx.int(0, 2) {
+        0 if !repeated.is_empty() => {
+            let c = ctx.pick(&repeated);
+            (
+                Box::new(move |x| *x == c),
+                format!("la lettre {c}"),
+                format!("the letter {c}"),
+            )
+        }
+        1 => (
+            Box::new(move |c| !vowel(c)),
+            "une consonne".to_owned(),
+            "a consonant".to_owned(),
+        ),
+        _ => (
+            Box::new(vowel),
+            "une voyelle".to_owned(),
+            "a vowel".to_owned(),
+        ),
+    };
+    let fav = chars.iter().filter(|c| keep(c)).count() as i64;
+    let kinds_fav = distinct.iter().filter(|c| keep(c)).count() as i64;
+    let event = if ctx.fr() { event_fr } else { event_en };
+    let p = Rational::new(fav, n);
+    let (answer, alts) = prob(p);
+    let wrongs = count_wrongs(ctx, fav, n, Some((kinds_fav, distinct.len() as i64)));
+    let spaced = chars
+        .iter()
+        .map(char::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let q = quotient(ctx, fav, n);
+    let explanation = tr!(
+        lang,
+        "Il y a {n} cartons, un par lettre du mot, tous équiprobables. {fav} d'entre eux portent {event}, donc P = {q}.",
+        "There are {n} cards, one for each letter of the word, all equally likely. {fav} of them show {event}, so P = {q}."
+    );
+    let title = tr!(lang, "{n} cartons", "{n} cards");
+    let alt = tr!(
+        lang,
+        "{n} cartons portant les lettres du mot {word} : {spaced}",
+        "{n} cards showing the letters of the word {word}: {spaced}"
+    );
+    Item {
+        situation: tr!(
+            lang,
+            "On écrit chacune des {n} lettres du mot {word} sur un carton ; les cartons sont identiques et on en tire un au hasard.",
+            "Each of the {n} letters of the word {word} is written on a card; the cards are identical and one is drawn at random."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est la probabilité que le carton tiré porte {event} ?",
+            "What is the probability that the card drawn shows {event}?"
+        ),
+        claim: tr!(
+            lang,
+            "la probabilité que le carton tiré porte {event} est {{v}}",
+            "the probability that the card drawn shows {event} is {{v}}"
+        ),
+        label: tr!(
+            lang,
+            "lettres du mot {word} : tirer {event}",
+            "letters of the word {word}: drawing {event}"
+        ),
+        noun: tr!(lang, "probabilité", "probability"),
+        answer,
+        wrongs,
+        alts,
+        visual: visual(&card(&title, &[spaced]), alt),
+        explanation,
+        facts: Facts::exact(format!("{fav} ÷ {n}")),
+        steps: Vec::new(),
+        variant: 2,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::generate::builtin::topics;
+    use crate::generate::course::knowledge;
+
+    /// The notions the percent, algebra, statistics and probability families name exist in
+    /// their chapter's course knowledge, and every variant of the 6e proportionality, 5e
+    /// literal calculation, 4e equations, 5e statistics and 5e probability chapters names one.
+    #[test]
+    fn notions_of_variants_exist_in_the_chapter_knowledge() {
+        let families = ["percent", "algebra", "statistics", "probability"];
+        let every_variant = [
+            "mathematiques-6e-proportionnalite-et-pourcentages",
+            "mathematiques-5e-calcul-litteral",
+            "mathematiques-4e-equations",
+            "mathematiques-5e-statistiques",
+            "mathematiques-5e-probabilites",
+        ];
+        let mut named = 0;
+        for t in topics() {
+            if !families.contains(&t.family.name) {
+                continue;
+            }
+            let id = t.chapter.id.as_str();
+            for v in 0..(t.family.variants)(t.mode) {
+                match (t.family.notion)(t.mode, v) {
+                    Some(key) => {
+                        let entry = knowledge::entry(id)
+                            .unwrap_or_else(|| panic!("{id}: no course knowledge"));
+                        assert!(
+                            entry.notions.iter().any(|n| n.key == key),
+                            "{id}: variant {v} names {key}, not a notion of the chapter"
+                        );
+                        named += 1;
+                    }
+                    None => assert!(
+                        !every_variant.contains(&id),
+                        "{id}: variant {v} names no notion"
+                    ),
+                }
+            }
+        }
+        // 3 variants in each of the five chapters, and the 4e complementary event
+        assert_eq!(named, 16);
     }
 }

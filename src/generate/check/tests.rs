@@ -155,18 +155,12 @@ fn adjacent_levels_of_a_chapter_share_at_most_5_percent_of_their_prompts() {
 const FEWER_THAN_12: &[(&str, u64)] = &[
     // one of the 12 templates falls back to another kind (a matching or multiple choice that
     // cannot be built for the variant)
-    ("mathematiques-4e-probabilites", 11),
     ("mathematiques-3e-fonctions-lineaires-et-affines", 11),
     ("mathematiques-2de-fonctions-affines", 11),
     // fewer than 12
-    ("mathematiques-6e-proportionnalite-et-pourcentages", 10),
     ("mathematiques-6e-angles", 8),
-    ("mathematiques-5e-calcul-litteral", 8),
-    ("mathematiques-5e-statistiques", 10),
-    ("mathematiques-5e-probabilites", 6),
     ("mathematiques-5e-angles-et-parallelisme", 8),
     ("mathematiques-5e-triangles", 10),
-    ("mathematiques-4e-equations", 5),
     ("mathematiques-4e-theoreme-de-pythagore", 10),
     ("mathematiques-3e-agrandissement-et-reduction", 10),
     ("mathematiques-3e-sphere-et-boule", 10),

@@ -489,6 +489,7 @@ const COUNT_NOUNS_FR: &[&str] = &[
     "livre",
     "case",
     "part",
+    "issue",
 ];
 
 /// English count nouns the templates put after a number, as (singular, plural).
@@ -520,6 +521,7 @@ const COUNT_NOUNS_EN: &[(&str, &str)] = &[
     ("week", "weeks"),
     ("year", "years"),
     ("page", "pages"),
+    ("outcome", "outcomes"),
 ];
 
 /// Number agreement of count nouns after a whole number: "1 unités" or "3 unité" in French

@@ -256,7 +256,9 @@ pub(super) fn zero_product(ctx: &mut Ctx) -> Item {
     }
 }
 
-pub(super) fn equations_with_solution(ctx: &mut Ctx) -> Built {
+/// Which equations of a form have a given solution: `form` 0 is a x + b = c, 1 is
+/// k(x + a) = c, 2 is a x + b = c x + d.
+pub(super) fn equations_with_solution(ctx: &mut Ctx, form: u8) -> Built {
     let lang = ctx.lang;
     let x = ctx.int(-6, 9);
     let xs = x.to_string();
@@ -267,17 +269,36 @@ pub(super) fn equations_with_solution(ctx: &mut Ctx) -> Built {
         tries += 1;
         let good = (options.iter().filter(|o| o.1).count() as i64) < n_good;
         let (a, b) = (nz(ctx, -6, 6), nz(ctx, -12, 12));
-        let c = a * x + b + if good { 0 } else { nz(ctx, -3, 3) };
-        let eq = format!("{} = {c}", lin(a, b));
+        let slip = if good { 0 } else { nz(ctx, -3, 3) };
+        let (lhs, lhs_at, rhs_at, rhs) = match form {
+            0 => {
+                let c = a * x + b + slip;
+                (lin(a, b), a * x + b, c, c.to_string())
+            }
+            1 => {
+                let k = ctx.int(2, 6);
+                let c = k * (x + b) + slip;
+                (format!("{k}({})", lin(1, b)), k * (x + b), c, c.to_string())
+            }
+            _ => {
+                let c = nz(ctx, -6, 6);
+                if c == a {
+                    continue;
+                }
+                let d = (a - c) * x + b + slip;
+                (lin(a, b), a * x + b, c * x + d, lin(c, d))
+            }
+        };
+        let eq = format!("{lhs} = {rhs}");
         if options.iter().any(|o| o.0 == eq) {
             continue;
         }
-        let lhs_at = a * x + b;
+        let c = rhs_at;
         let fb = (!good).then(|| {
             tr!(
                 lang,
-                "pour x = {xs}, le membre de gauche vaut {lhs_at}, pas {c}",
-                "when x = {xs}, the left side is {lhs_at}, not {c}"
+                "pour x = {xs}, le membre de gauche vaut {lhs_at} et celui de droite {c}",
+                "when x = {xs}, the left side is {lhs_at} and the right side {c}"
             )
         });
         options.push((eq, good, fb));
@@ -372,4 +393,286 @@ pub(super) fn zero_product_mc(ctx: &mut Ctx) -> Built {
         "A product is zero exactly when one factor is zero: x = {p} or x = {q}."
     );
     choice_question(ctx, stem, options, checks, vis, explanation)
+}
+
+/// An equation with brackets, k(x + a) = c or k(x + a) = m x + d, solved after expanding
+/// (4e).
+pub(super) fn bracket_equation(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let k = ctx.int(2, 7);
+    let a = nz(ctx, -9, 9);
+    let x = nz(ctx, -8, 10);
+    let two_sided = ctx.chance(0.5);
+    let m = if two_sided {
+        loop {
+            let m = nz(ctx, -6, 9);
+            if m != k {
+                break m;
+            }
+        }
+    } else {
+        0
+    };
+    // k x + k a = m x + d with d chosen so that x solves it
+    let d = (k - m) * x + k * a;
+    let inner = lin(1, a);
+    let lhs = format!("{k}({inner})");
+    let rhs = lin(m, d);
+    let eq = format!("{lhs} = {rhs}");
+    let expanded = lin(k, k * a);
+    let coef = k - m;
+    let num = d - k * a;
+    let mut wrongs = vec![
+        w(ctx, Qty::int(-x, ""), "erreur de signe", "sign error"),
+        w(
+            ctx,
+            Qty::rat(Rational::new(d + k * a, coef), ""),
+            "terme changé de membre sans changer de signe",
+            "moved a term without changing its sign",
+        ),
+    ];
+    // k distributed to x only: k x + a = m x + d
+    if (d - a) % coef == 0 {
+        wrongs.push(w(
+            ctx,
+            Qty::int((d - a) / coef, ""),
+            "le facteur n'a été distribué qu'au premier terme de la parenthèse",
+            "the factor was distributed to the first term of the bracket only",
+        ));
+    }
+    if num != 0 {
+        wrongs.push(w(
+            ctx,
+            Qty::rat(Rational::new(coef, num), ""),
+            "division dans le mauvais sens",
+            "divided the wrong way round",
+        ));
+    }
+    let cs = if coef < 0 {
+        format!("({coef})")
+    } else {
+        coef.to_string()
+    };
+    let gathered = lin(coef, 0);
+    let steps = if two_sided {
+        tr!(
+            lang,
+            "On développe : {expanded} = {rhs}. On regroupe : {gathered} = {num}",
+            "Expand: {expanded} = {rhs}. Gather the terms: {gathered} = {num}"
+        )
+    } else {
+        tr!(
+            lang,
+            "On développe : {expanded} = {rhs}, donc {gathered} = {num}",
+            "Expand: {expanded} = {rhs}, so {gathered} = {num}"
+        )
+    };
+    let (l, r) = (lhs.clone(), rhs.clone());
+    Item {
+        situation: tr!(
+            lang,
+            "On considère l'équation {eq}.",
+            "Consider the equation {eq}."
+        ),
+        question: tr!(
+            lang,
+            "Quelle est la solution de cette équation ?",
+            "What is the solution of this equation?"
+        ),
+        claim: tr!(
+            lang,
+            "la solution de cette équation est {{v}}",
+            "the solution of this equation is {{v}}"
+        ),
+        label: eq.clone(),
+        noun: tr!(lang, "solution", "solution"),
+        answer: Qty::int(x, ""),
+        wrongs,
+        alts: Vec::new(),
+        visual: visual(
+            &balance(&l, &r),
+            tr!(
+                lang,
+                "Balance en équilibre : {l} d'un côté, {r} de l'autre",
+                "Balanced scales: {l} on one side, {r} on the other"
+            ),
+        ),
+        explanation: tr!(
+            lang,
+            "{steps}, puis x = {num} ÷ {cs} = {x}. Vérification : pour x = {x}, les deux membres valent {}.",
+            "{steps}, then x = {num} ÷ {cs} = {x}. Check: when x = {x}, both sides equal {}.",
+            k * (x + a)
+        ),
+        facts: Facts::Solution {
+            equation: eq.clone(),
+        },
+        steps: Vec::new(),
+        variant: 1,
+    }
+}
+
+/// A problem put into an equation (4e): two prices that become equal, or a rectangle whose
+/// length exceeds its width and whose perimeter is known.
+pub(super) fn word_equation(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let (situation, question, claim, label, eq, x, wrongs, explanation);
+    if ctx.chance(0.5) {
+        // a x = b + c x: the number of sessions for which both prices are equal
+        let c = ctx.int(2, 8);
+        let a = c + ctx.int(2, 6);
+        let n = ctx.int(4, 15);
+        let b = (a - c) * n;
+        x = n;
+        eq = format!("{a}x = {b} + {c}x");
+        situation = tr!(
+            lang,
+            "À la piscine, le tarif A coûte {a} € la séance ; le tarif B demande un abonnement de {b} € puis {c} € la séance.",
+            "At the pool, price plan A costs €{a} a session; plan B has a €{b} membership fee, then €{c} a session."
+        );
+        question = tr!(
+            lang,
+            "Pour combien de séances les deux tarifs coûtent-ils le même prix ?",
+            "For how many sessions do both plans cost the same?"
+        );
+        claim = tr!(
+            lang,
+            "les deux tarifs coûtent le même prix pour {{v}} séances",
+            "both plans cost the same for {{v}} sessions"
+        );
+        label = tr!(
+            lang,
+            "A : {a} € la séance ; B : {b} € + {c} € la séance",
+            "A: €{a} a session; B: €{b} + €{c} a session"
+        );
+        let d = a - c;
+        let total = a * n;
+        let mut ws = vec![
+            w(
+                ctx,
+                Qty::int(total, ""),
+                "prix commun des deux tarifs donné au lieu du nombre de séances",
+                "gave the common price instead of the number of sessions",
+            ),
+            w(
+                ctx,
+                Qty::int(b, ""),
+                "montant de l'abonnement recopié",
+                "copied the membership fee",
+            ),
+            w(
+                ctx,
+                Qty::int(b - d, ""),
+                &format!("{d}x = {b} résolu par une soustraction au lieu d'une division"),
+                &format!("solved {d}x = {b} by subtracting instead of dividing"),
+            ),
+        ];
+        for (div, fr, en) in [
+            (
+                a + c,
+                "prix des séances additionnés au lieu d'être soustraits",
+                "added the session prices instead of subtracting them",
+            ),
+            (
+                a,
+                "abonnement divisé par le prix du tarif A seulement",
+                "divided the fee by plan A's price only",
+            ),
+            (
+                c,
+                "abonnement divisé par le prix du tarif B seulement",
+                "divided the fee by plan B's price only",
+            ),
+        ] {
+            if b % div == 0 {
+                ws.push(w(ctx, Qty::int(b / div, ""), fr, en));
+            }
+        }
+        wrongs = ws;
+        explanation = tr!(
+            lang,
+            "Avec x séances, le tarif A coûte {a}x € et le tarif B ({b} + {c}x) €. On résout {a}x = {b} + {c}x : {d}x = {b}, donc x = {b} ÷ {d} = {n}. Vérification : {a} × {n} = {total} et {b} + {c} × {n} = {total}.",
+            "With x sessions, plan A costs €{a}x and plan B €({b} + {c}x). Solve {a}x = {b} + {c}x: {d}x = {b}, so x = {b} ÷ {d} = {n}. Check: {a} × {n} = {total} and {b} + {c} × {n} = {total}."
+        );
+    } else {
+        // 2(x + x + a) = p: the width of a rectangle whose length exceeds it by a
+        let a = ctx.int(2, 9);
+        let l = ctx.int(3, 20);
+        let p = 2 * (2 * l + a);
+        x = l;
+        eq = format!("x + x + {a} + x + x + {a} = {p}");
+        situation = tr!(
+            lang,
+            "La longueur d'un rectangle dépasse sa largeur de {a} cm, et son périmètre mesure {p} cm. On note x sa largeur, en cm.",
+            "A rectangle's length is {a} cm more than its width, and its perimeter is {p} cm. Let x be its width, in cm."
+        );
+        question = tr!(
+            lang,
+            "Quelle est la largeur x de ce rectangle, en cm ?",
+            "What is the width x of this rectangle, in cm?"
+        );
+        claim = tr!(
+            lang,
+            "la largeur de ce rectangle est {{v}} cm",
+            "the width of this rectangle is {{v}} cm"
+        );
+        label = tr!(
+            lang,
+            "longueur = largeur + {a} cm, périmètre {p} cm",
+            "length = width + {a} cm, perimeter {p} cm"
+        );
+        let half = p / 2;
+        let twice = half - a;
+        let long = l + a;
+        wrongs = vec![
+            w(
+                ctx,
+                Qty::rat_or_dec(Rational::new(p - a, 2), 2, ""),
+                "périmètre pris pour la somme d'une longueur et d'une largeur",
+                "took the perimeter for one length plus one width",
+            ),
+            w(
+                ctx,
+                Qty::rat_or_dec(Rational::new(p - 2 * a, 4), 2, ""),
+                "différence comptée une seule fois dans le périmètre",
+                "counted the difference only once in the perimeter",
+            ),
+            w(
+                ctx,
+                Qty::int(long, ""),
+                "longueur donnée au lieu de la largeur",
+                "gave the length instead of the width",
+            ),
+            w(
+                ctx,
+                Qty::int(twice, ""),
+                "2x trouvé, mais pas divisé par 2",
+                "found 2x but did not divide it by 2",
+            ),
+        ];
+        explanation = tr!(
+            lang,
+            "La longueur vaut x + {a}, donc le périmètre est 2(x + x + {a}) = 2(2x + {a}). On résout 2(2x + {a}) = {p} : on divise par 2, 2x + {a} = {half}, puis 2x = {twice} et x = {twice} ÷ 2 = {l}. Vérification : 2 × ({l} + {long}) = {p}.",
+            "The length is x + {a}, so the perimeter is 2(x + x + {a}) = 2(2x + {a}). Solve 2(2x + {a}) = {p}: dividing by 2, 2x + {a} = {half}, then 2x = {twice} and x = {twice} ÷ 2 = {l}. Check: 2 × ({l} + {long}) = {p}."
+        );
+    }
+    let vis = expr_card(
+        ctx,
+        &tr!(lang, "Mettre en équation", "Setting up an equation"),
+        std::slice::from_ref(&label),
+    );
+    Item {
+        situation,
+        question,
+        claim,
+        label,
+        noun: tr!(lang, "solution", "solution"),
+        answer: Qty::int(x, ""),
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation,
+        facts: Facts::Solution { equation: eq },
+        steps: Vec::new(),
+        variant: 2,
+    }
 }

@@ -5,7 +5,7 @@ use super::{expr_card, lin, nz, poly, poly_options};
 use crate::generate::builtin::facts::Facts;
 use crate::generate::builtin::{Built, Ctx, Item, Qty, tr, w};
 use crate::generate::rational::{Rational, gcd};
-use crate::generate::visual::{area_model, visual};
+use crate::generate::visual::{area_model, rectangle, visual};
 
 pub(super) fn substitute(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
@@ -329,4 +329,149 @@ pub(super) fn forms_choice(ctx: &mut Ctx) -> Built {
         vis,
         explanation,
     )
+}
+
+/// The perimeter of a rectangle or a square whose sides are given in terms of x, for a value of
+/// x (5e): writing the expression, then substituting.
+pub(super) fn perimeter(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let square = ctx.chance(0.35);
+    let (a, b) = (ctx.int(1, 9), ctx.int(2, 12));
+    let x = ctx.int(2, 9);
+    let side = format!("x + {a}");
+    let xs = x.to_string();
+    let long = x + a;
+    let (value, calc, expr_fr, expr_en, wrongs) = if square {
+        let value = 4 * long;
+        (
+            value,
+            format!("4 × ({x} + {a}) = 4 × {long} = {value}"),
+            format!("4 × (x + {a})"),
+            format!("4 × (x + {a})"),
+            vec![
+                w(
+                    ctx,
+                    Qty::int(4 * x + a, ""),
+                    "4 multiplié par x seulement, sans parenthèses",
+                    "multiplied only x by 4, without brackets",
+                ),
+                w(
+                    ctx,
+                    Qty::int(long * long, ""),
+                    "aire calculée au lieu du périmètre",
+                    "worked out the area instead of the perimeter",
+                ),
+                w(
+                    ctx,
+                    Qty::int(long, ""),
+                    "longueur d'un seul côté",
+                    "the length of one side only",
+                ),
+            ],
+        )
+    } else {
+        let value = 2 * (long + b);
+        (
+            value,
+            format!(
+                "2 × ({x} + {a}) + 2 × {b} = 2 × {long} + {} = {value}",
+                2 * b
+            ),
+            format!("2 × (x + {a}) + 2 × {b}"),
+            format!("2 × (x + {a}) + 2 × {b}"),
+            vec![
+                w(
+                    ctx,
+                    Qty::int(long + b, ""),
+                    "demi-périmètre : longueur + largeur une seule fois",
+                    "half the perimeter: length + width once only",
+                ),
+                w(
+                    ctx,
+                    Qty::int(2 * x + a + 2 * b, ""),
+                    "2 multiplié par x seulement, sans parenthèses",
+                    "multiplied only x by 2, without brackets",
+                ),
+                w(
+                    ctx,
+                    Qty::int(long * b, ""),
+                    "aire calculée au lieu du périmètre",
+                    "worked out the area instead of the perimeter",
+                ),
+            ],
+        )
+    };
+    let e = if ctx.fr() { expr_fr } else { expr_en };
+    let v = value.to_string();
+    let (situation, label, vis) = if square {
+        (
+            tr!(
+                lang,
+                "Un carré a des côtés de longueur {side} (en cm).",
+                "A square has sides of length {side} (in cm)."
+            ),
+            tr!(
+                lang,
+                "carré de côté {side}, x = {xs}",
+                "square of side {side}, x = {xs}"
+            ),
+            visual(
+                &rectangle(1.0, 1.0, &side, &side),
+                tr!(
+                    lang,
+                    "Carré de côté {side} (en cm)",
+                    "Square of side {side} (in cm)"
+                ),
+            ),
+        )
+    } else {
+        let bs = b.to_string();
+        (
+            tr!(
+                lang,
+                "Un rectangle a pour longueur {side} et pour largeur {b} (en cm).",
+                "A rectangle has length {side} and width {b} (in cm)."
+            ),
+            tr!(
+                lang,
+                "rectangle {side} sur {b}, x = {xs}",
+                "rectangle {side} by {b}, x = {xs}"
+            ),
+            visual(
+                &rectangle(1.6, 1.0, &side, &bs),
+                tr!(
+                    lang,
+                    "Rectangle de longueur {side} et de largeur {b} (en cm)",
+                    "Rectangle of length {side} and width {b} (in cm)"
+                ),
+            ),
+        )
+    };
+    Item {
+        situation,
+        question: tr!(
+            lang,
+            "Écris son périmètre en fonction de x, puis calcule ce périmètre en cm pour x = {xs}.",
+            "Write its perimeter in terms of x, then work out this perimeter in cm when x = {xs}."
+        ),
+        claim: tr!(
+            lang,
+            "pour x = {xs}, le périmètre est {{v}} cm",
+            "when x = {xs}, the perimeter is {{v}} cm"
+        ),
+        label,
+        noun: tr!(lang, "périmètre", "perimeter"),
+        answer: Qty::int(value, ""),
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: tr!(
+            lang,
+            "Le périmètre est la somme des longueurs des côtés : P = {e}. Pour x = {xs} : P = {calc}, soit {v} cm.",
+            "The perimeter is the sum of the side lengths: P = {e}. When x = {xs}: P = {calc}, that is {v} cm."
+        ),
+        facts: Facts::exact(calc.split(" = ").next().unwrap_or_default().to_owned()),
+        steps: Vec::new(),
+        variant: 2,
+    }
 }

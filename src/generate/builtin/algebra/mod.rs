@@ -1,8 +1,9 @@
-//! Literal calculation and equations: substitution and reduction (mode 0, 5e), simple
-//! distributivity and factorisation by a common factor (1, 4e), first-degree equations (2,
-//! 4e), double distributivity, squares and (a + b)(a - b) (3, 3e), rational solutions and zero-product equations
-//! (4, 3e), identities combined and common factors (5, 2de), inequations, (x + a)² = b² and
-//! quotient equations (6, 2de). Solutions are chosen
+//! Literal calculation and equations: substitution, reduction and the perimeter of a figure
+//! whose sides are given in terms of x (mode 0, 5e), simple distributivity and factorisation by
+//! a common factor (1, 4e), first-degree equations, with brackets and from a problem (2, 4e),
+//! double distributivity, squares and (a + b)(a - b) (3, 3e), rational solutions and
+//! zero-product equations (4, 3e), identities combined and common factors (5, 2de),
+//! inequations, (x + a)² = b² and quotient equations (6, 2de). Solutions are chosen
 //! first; every expression shown is checked by exact evaluation. By chapter:
 //!
 //! | file | modes | chapters |
@@ -27,14 +28,17 @@ use super::{Built, Ctx, Family, Item};
 use crate::domain::question::QuestionKind::{self, *};
 use crate::domain::question::Visual;
 
-use self::equations::{equations_with_solution, linear_equation, zero_product, zero_product_mc};
+use self::equations::{
+    bracket_equation, equations_with_solution, linear_equation, word_equation, zero_product,
+    zero_product_mc,
+};
 use self::expansion::{develop_simple, double_distributivity, factor_simple, identity_choice};
-use self::expressions::{forms_choice, reduce, substitute};
+use self::expressions::{forms_choice, perimeter, reduce, substitute};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "algebra",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special,
     kinds: |mode| match mode {
@@ -43,11 +47,21 @@ pub(crate) static FAMILY: Family = Family {
         _ => &[Numeric, SingleChoice, MultipleChoice, TrueFalse],
     },
     variants: |mode| match mode {
-        0 => 2,
-        1 | 3..=6 => 3,
+        0..=6 => 3,
         _ => 1,
     },
 };
+
+/// The notion of the chapter's knowledge each variant exercises: `calcul-litteral` 5e (mode 0)
+/// and `equations` 4e (mode 2).
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    match (mode, variant) {
+        (0, 1) => Some("reduire"),
+        (0, _) => Some("expression"),
+        (2, _) => Some("resoudre"),
+        _ => None,
+    }
+}
 
 /// `c2 x² + c1 x + c0`, written the usual way ("3x² - x + 5", "-2x", "0").
 pub(crate) fn poly(c2: i64, c1: i64, c0: i64) -> String {
@@ -100,19 +114,21 @@ fn expr_card(ctx: &Ctx, title: &str, lines: &[String]) -> Visual {
 
 fn item(ctx: &mut Ctx) -> Item {
     match ctx.mode {
-        0 => {
-            if ctx.variant(2) == 0 {
-                substitute(ctx)
-            } else {
-                reduce(ctx)
-            }
-        }
+        0 => match ctx.variant(3) {
+            0 => substitute(ctx),
+            1 => reduce(ctx),
+            _ => perimeter(ctx),
+        },
         1 => match ctx.variant(3) {
             0 => develop_simple(ctx),
             1 => substitute(ctx),
             _ => factor_simple(ctx),
         },
-        2 => linear_equation(ctx, false),
+        2 => match ctx.variant(3) {
+            0 => linear_equation(ctx, false),
+            1 => bracket_equation(ctx),
+            _ => word_equation(ctx),
+        },
         3 => {
             let form = ctx.variant(3);
             double_distributivity(ctx, form)
@@ -140,7 +156,10 @@ fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     match (ctx.mode, kind) {
         (0 | 1, SingleChoice) if ctx.chance(0.5) => Some(forms_choice(ctx)),
         (0 | 1, MultipleChoice) => Some(forms_choice(ctx)),
-        (2, MultipleChoice) => Some(equations_with_solution(ctx)),
+        (2, MultipleChoice) => {
+            let form = ctx.variant(3);
+            Some(equations_with_solution(ctx, form))
+        }
         (3, SingleChoice) if ctx.chance(0.5) => Some(identity_choice(ctx)),
         (3, MultipleChoice) => Some(identity_choice(ctx)),
         (4, MultipleChoice) => Some(zero_product_mc(ctx)),

@@ -1,7 +1,7 @@
-//! Proportionality and percentages: a percentage of a quantity and the fourth proportional (mode
-//! 0: 6e), scales, sharing in a ratio and a proportion as a percentage (1: 5e), the fourth
-//! proportional, proportions and percentages (2: 4e); evolutions in
-//! percent (3: 3e); successive and reciprocal evolutions (4: 2de). By chapter:
+//! Proportionality and percentages: a percentage of a quantity, the fourth proportional and the
+//! coefficient of a proportionality table (mode 0: 6e), scales, sharing in a ratio and a
+//! proportion as a percentage (1: 5e), the fourth proportional, proportions and percentages (2:
+//! 4e); evolutions in percent (3: 3e); successive and reciprocal evolutions (4: 2de). By chapter:
 //!
 //! | file | modes | chapters |
 //! |---|---|---|
@@ -18,17 +18,27 @@ use crate::domain::question::QuestionKind::*;
 use crate::domain::question::Visual;
 
 use self::evolutions::{evolution, reciprocal, successive};
-use self::proportionality::{fourth, percent_of, rate, ratio_share, scale_plan};
+use self::proportionality::{coefficient, fourth, percent_of, rate, ratio_share, scale_plan};
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "percent",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Matching, Ordering],
-    variants: |mode| if mode == 0 { 2 } else { 3 },
+    variants: |_| 3,
 };
+
+/// The notion of the 6e knowledge (`proportionnalite-et-pourcentages`) each variant of the 6e
+/// mode exercises.
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    match (mode, variant) {
+        (0, 0) => Some("pourcentage"),
+        (0, _) => Some("proportionnalite"),
+        _ => None,
+    }
+}
 
 fn expr(e: String, tol: f64) -> Facts {
     Facts::Expr {
@@ -40,9 +50,10 @@ fn expr(e: String, tol: f64) -> Facts {
 
 fn item(ctx: &mut Ctx) -> Item {
     match ctx.mode {
-        0 => match ctx.variant(2) {
+        0 => match ctx.variant(3) {
             0 => percent_of(ctx),
-            _ => fourth(ctx),
+            1 => fourth(ctx),
+            _ => coefficient(ctx),
         },
         1 => match ctx.variant(3) {
             0 => scale_plan(ctx),

@@ -478,3 +478,137 @@ pub(super) fn scale_plan(ctx: &mut Ctx) -> Item {
         variant,
     }
 }
+
+/// The coefficient of proportionality of a table of three columns (6e): the number each value
+/// of the first row is multiplied by to give the one below it.
+pub(super) fn coefficient(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    // the coefficient in tenths
+    let k10 = ctx.pick(&[5i64, 12, 15, 25, 30, 35, 40, 45, 60, 75, 80, 120]);
+    let mut firsts: Vec<i64> = Vec::new();
+    while firsts.len() < 3 {
+        let a = ctx.int(2, 12);
+        if !firsts.contains(&a) {
+            firsts.push(a);
+        }
+    }
+    firsts.sort_unstable();
+    let k = k10 as f64 / 10.0;
+    let seconds: Vec<f64> = firsts.iter().map(|&a| (a * k10) as f64 / 10.0).collect();
+    let ctxs = [
+        (
+            "Le prix payé est proportionnel au nombre de baguettes achetées.",
+            "The price paid is proportional to the number of loaves bought.",
+            "Baguettes",
+            "Loaves",
+            "Prix (€)",
+            "Price (€)",
+        ),
+        (
+            "Le prix d'un ruban est proportionnel à sa longueur.",
+            "The price of a ribbon is proportional to its length.",
+            "Longueur (m)",
+            "Length (m)",
+            "Prix (€)",
+            "Price (€)",
+        ),
+        (
+            "La masse de confiture obtenue est proportionnelle à la masse de fruits.",
+            "The mass of jam made is proportional to the mass of fruit.",
+            "Fruits (kg)",
+            "Fruit (kg)",
+            "Confiture (kg)",
+            "Jam (kg)",
+        ),
+    ];
+    let (sfr, sen, h1fr, h1en, h2fr, h2en) = ctxs[ctx.int(0, 2) as usize];
+    let (h1, h2) = if ctx.fr() { (h1fr, h2fr) } else { (h1en, h2en) };
+    let row1: Vec<String> = firsts.iter().map(|a| a.to_string()).collect();
+    let row2: Vec<String> = seconds.iter().map(|b| ctx.dec(*b, 1)).collect();
+    let (a, b) = (firsts[0], seconds[0]);
+    let (at, bt) = (row1[0].clone(), row2[0].clone());
+    let answer = Qty::exact(k, 1, "");
+    let kt = answer.text(lang);
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::rounded_exact(a as f64 / b, 2, ""),
+            "quotient pris à l'envers",
+            "quotient upside down",
+        ),
+        w(
+            ctx,
+            Qty::exact(b - a as f64, 1, ""),
+            "écart entre les deux lignes au lieu d'un coefficient multiplicateur",
+            "difference between the rows instead of a multiplier",
+        ),
+        w(
+            ctx,
+            Qty::exact(seconds[1] - seconds[0], 1, ""),
+            "écart entre deux colonnes de la seconde ligne",
+            "difference between two columns of the second row",
+        ),
+        w(
+            ctx,
+            Qty::exact(b, 1, ""),
+            "valeur du tableau recopiée",
+            "copied a value of the table",
+        ),
+    ];
+    let pairs = tr!(
+        lang,
+        "ligne 1 : {} — ligne 2 : {}",
+        "row 1: {} — row 2: {}",
+        row1.join(if ctx.fr() { " ; " } else { "; " }),
+        row2.join(if ctx.fr() { " ; " } else { "; " }),
+    );
+    let vis = table_visual(
+        ctx,
+        vec![
+            std::iter::once(h1.to_owned()).chain(row1.clone()).collect(),
+            std::iter::once(h2.to_owned()).chain(row2.clone()).collect(),
+        ],
+    );
+    let checks = row1
+        .iter()
+        .zip(&row2)
+        .map(|(x, y)| format!("{x} × {kt} = {y}"))
+        .collect::<Vec<_>>()
+        .join(if ctx.fr() { " ; " } else { "; " });
+    Item {
+        situation: tr!(
+            lang,
+            "{} Le tableau de proportionnalité en donne quelques valeurs.",
+            "{} The proportionality table gives some of its values.",
+            if ctx.fr() { sfr } else { sen },
+        ),
+        question: tr!(
+            lang,
+            "Quel est le coefficient de proportionnalité qui permet de passer de la première ligne à la seconde ?",
+            "What is the coefficient of proportionality that takes the first row to the second?"
+        ),
+        claim: tr!(
+            lang,
+            "le coefficient de proportionnalité de la première ligne à la seconde est {{v}}",
+            "the coefficient of proportionality from the first row to the second is {{v}}"
+        ),
+        label: pairs,
+        noun: tr!(
+            lang,
+            "coefficient de proportionnalité",
+            "coefficient of proportionality"
+        ),
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: tr!(
+            lang,
+            "Dans un tableau de proportionnalité, on divise un nombre de la seconde ligne par celui du dessus : {bt} ÷ {at} = {kt}. Vérification : {checks}.",
+            "In a proportionality table, divide a number of the second row by the one above it: {bt} ÷ {at} = {kt}. Check: {checks}."
+        ),
+        facts: expr(format!("{bt} ÷ {at}"), 0.0),
+        steps: Vec::new(),
+        variant: 2,
+    }
+}

@@ -1,6 +1,6 @@
-//! Statistics: reading a bar chart (mode 0, 6e), mean and frequencies (1, 5e), mean, median
-//! and range of a list (2: 4e), weighted mean, median of a frequency table and the mean of two
-//! groups (3: 3e), quartiles and interquartile range (4: 2de). By chapter:
+//! Statistics: reading a bar chart (mode 0, 6e), mean, frequencies and the mark needed for a
+//! target mean (1, 5e), mean, median and range of a list (2: 4e), weighted mean, median of a
+//! frequency table and the mean of two groups (3: 3e), quartiles and interquartile range (4: 2de). By chapter:
 //!
 //! | file | modes | chapters |
 //! |---|---|---|
@@ -20,13 +20,13 @@ use crate::domain::question::Visual;
 
 use self::charts::read_chart;
 use self::series::{
-    frequency, quartile_item, special, stat_item, table_median, two_groups, weighted,
+    frequency, needed_mark, quartile_item, special, stat_item, table_median, two_groups, weighted,
 };
 
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "statistics",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special,
     kinds: |mode| match mode {
@@ -34,8 +34,17 @@ pub(crate) static FAMILY: Family = Family {
         1 | 3 | 4 => &[Numeric, SingleChoice, TrueFalse, Ordering, Matching],
         _ => &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Ordering],
     },
-    variants: |mode| if mode == 1 { 2 } else { 3 },
+    variants: |_| 3,
 };
+
+/// The notion of the 5e knowledge (`statistiques`) each variant of the 5e mode exercises.
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    match (mode, variant) {
+        (1, 1) => Some("frequence"),
+        (1, _) => Some("moyenne"),
+        _ => None,
+    }
+}
 
 const DAYS_FR: [&str; 7] = ["Lun", "Mar", "Mer", "Jeu", "Ven", "Sam", "Dim"];
 
@@ -126,13 +135,11 @@ fn median(data: &[f64]) -> f64 {
 fn item(ctx: &mut Ctx) -> Item {
     match ctx.mode {
         0 => read_chart(ctx),
-        1 => {
-            if ctx.variant(2) == 0 {
-                stat_item(ctx, Stat::Mean, 0)
-            } else {
-                frequency(ctx)
-            }
-        }
+        1 => match ctx.variant(3) {
+            0 => stat_item(ctx, Stat::Mean, 0),
+            1 => frequency(ctx),
+            _ => needed_mark(ctx),
+        },
         3 => match ctx.variant(3) {
             0 => weighted(ctx),
             1 => table_median(ctx),

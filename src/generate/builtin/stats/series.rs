@@ -912,3 +912,116 @@ pub(super) fn quartile_item(ctx: &mut Ctx, stat: Stat, variant: u8) -> Item {
         variant,
     }
 }
+
+/// The mark a pupil needs at the next test for a target mean (5e): the total the mean requires,
+/// less the marks already obtained.
+pub(super) fn needed_mark(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let (name, fem) = ctx.person();
+    let (data, target, x) = loop {
+        let n = ctx.int(3, 5) as usize;
+        let data: Vec<i64> = (0..n).map(|_| ctx.int(6, 18)).collect();
+        let target = ctx.int(10, 15);
+        let x = target * (n as i64 + 1) - data.iter().sum::<i64>();
+        if (4..=20).contains(&x) && !data.contains(&x) && x != target {
+            break (data, target, x);
+        }
+    };
+    let n = data.len() as i64;
+    let sum: i64 = data.iter().sum();
+    let total = target * (n + 1);
+    let marks: Vec<f64> = data.iter().map(|&v| v as f64).collect();
+    let s = series_text(ctx, &marks);
+    let plus = data
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ");
+    let mut wrongs = vec![
+        w(
+            ctx,
+            Qty::int(target, ""),
+            "moyenne visée donnée comme note",
+            "gave the target mean as the mark",
+        ),
+        w(
+            ctx,
+            Qty::rounded_exact(2.0 * target as f64 - sum as f64 / n as f64, 1, ""),
+            "moyenne des notes obtenues prise comme une seule note",
+            "took the mean of the marks obtained as a single mark",
+        ),
+        w(
+            ctx,
+            Qty::int(total - sum + 1, ""),
+            "erreur de calcul sur le total",
+            "slip in the total",
+        ),
+    ];
+    if target * n >= sum {
+        wrongs.push(w(
+            ctx,
+            Qty::int(target * n - sum, ""),
+            "total calculé avec le nombre de notes déjà obtenues, sans la nouvelle",
+            "worked out the total with the marks already obtained only, not the new one",
+        ));
+    }
+    let pron = if ctx.fr() {
+        if fem { "elle" } else { "il" }
+    } else if fem {
+        "she"
+    } else {
+        "he"
+    };
+    let next = n + 1;
+    let xs = x.to_string();
+    Item {
+        situation: tr!(
+            lang,
+            "{name} a obtenu les notes sur 20 suivantes : {s}. Il reste un contrôle avant la fin du trimestre.",
+            "{name} got the following marks out of 20: {s}. One more test is left before the end of term."
+        ),
+        question: tr!(
+            lang,
+            "Quelle note doit-{pron} obtenir à ce contrôle pour avoir exactement {target} de moyenne sur les {next} notes ?",
+            "What mark must {pron} get in this test to have a mean of exactly {target} over the {next} marks?"
+        ),
+        claim: tr!(
+            lang,
+            "{pron} doit obtenir {{v}} pour avoir {target} de moyenne",
+            "{pron} must get {{v}} to have a mean of {target}"
+        ),
+        label: tr!(
+            lang,
+            "notes {s}, moyenne visée {target}",
+            "marks {s}, target mean {target}"
+        ),
+        noun: tr!(lang, "note nécessaire", "mark needed"),
+        answer: Qty::int(x, ""),
+        wrongs,
+        alts: Vec::new(),
+        visual: visual(
+            &table(&[
+                std::iter::once(tr!(lang, "Contrôle", "Test"))
+                    .chain((1..=next).map(|i| i.to_string()))
+                    .collect(),
+                std::iter::once(tr!(lang, "Note", "Mark"))
+                    .chain(data.iter().map(i64::to_string))
+                    .chain(std::iter::once("?".to_owned()))
+                    .collect(),
+            ]),
+            tr!(
+                lang,
+                "Tableau des notes de {name} : {s}, puis une note inconnue ; moyenne visée {target}",
+                "Table of {name}'s marks: {s}, then an unknown mark; target mean {target}"
+            ),
+        ),
+        explanation: tr!(
+            lang,
+            "Pour une moyenne de {target} sur {next} notes, leur somme doit être {target} × {next} = {total}. Les notes obtenues font {plus} = {sum}, il faut donc {total} - {sum} = {xs}.",
+            "For a mean of {target} over {next} marks, their sum must be {target} × {next} = {total}. The marks obtained add up to {plus} = {sum}, so the mark needed is {total} - {sum} = {xs}."
+        ),
+        facts: Facts::exact(format!("{target} × {next} - ({plus})")),
+        steps: Vec::new(),
+        variant: 2,
+    }
+}
