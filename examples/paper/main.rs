@@ -4,6 +4,8 @@
 //! ```text
 //! cargo run --example paper                  # writes examples/paper/subject.pdf and sheet.pdf
 //! cargo run --example paper -- /tmp/out      # elsewhere
+//! # another exam: any level, questions, seed and chapters (repeat --topic; default: the level's)
+//! cargo run --example paper -- /tmp/out --level 5e --count 50 --seed 9 --topic mathematiques-5e-fractions
 //! ```
 //! The exam (4e mathematics, seed 2026) and the paper (seed 7, one copy) are seeded, so the
 //! subject is the same on every run; the sheet differs only by its QR code and the text under
@@ -54,10 +56,31 @@ fn json_of(bytes: &Bytes) -> Value {
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let out = std::env::args().nth(1).map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/paper"),
-        PathBuf::from,
-    );
+    let mut args = std::env::args().skip(1);
+    let mut out = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/paper");
+    let mut request = json!({"subject": "mathematiques", "level": "4e", "questionCount": 4,
+        "seed": 2026, "topics": ["mathematiques-4e-theoreme-de-pythagore",
+        "mathematiques-4e-fractions", "mathematiques-4e-equations",
+        "mathematiques-4e-statistiques"]});
+    let mut topics = Vec::new();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--level" => {
+                request["level"] = json!(value()?);
+                request.as_object_mut().expect("an object").remove("topics");
+            }
+            "--subject" => request["subject"] = json!(value()?),
+            "--count" => request["questionCount"] = json!(value()?.parse::<u32>()?),
+            "--seed" => request["seed"] = json!(value()?.parse::<u64>()?),
+            "--topic" => topics.push(value()?),
+            _ if !arg.starts_with("--") => out = PathBuf::from(arg),
+            _ => return Err(format!("unknown option {arg}").into()),
+        }
+    }
+    if !topics.is_empty() {
+        request["topics"] = json!(topics);
+    }
     std::fs::create_dir_all(&out)?;
     let api = Api::builder().storage(MemoryStorage::new()).build()?;
     let account = api
@@ -77,11 +100,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         &key,
         Method::POST,
         "/v1/exams",
-        Some(
-            json!({"subject": "mathematiques", "level": "4e", "questionCount": 4, "seed": 2026,
-            "topics": ["mathematiques-4e-theoreme-de-pythagore", "mathematiques-4e-fractions",
-                "mathematiques-4e-equations", "mathematiques-4e-statistiques"]}),
-        ),
+        Some(request),
         "application/json",
     )
     .await;

@@ -439,6 +439,7 @@ pub(super) fn heading(level: u16) -> Tag<krilla::tagging::kind::Hn> {
     Tag::Hn(NonZeroU16::new(level).unwrap_or(NonZeroU16::MIN), None)
 }
 
+/// The printed texts; French addresses the student as "tu", as the questions do.
 fn labels(language: Language) -> Labels {
     match language {
         Language::Fr => Labels {
@@ -458,11 +459,11 @@ fn labels(language: Language) -> Labels {
             answer: "Réponse :",
             answer_key: "Corrigé",
             sheet: "Feuille de réponses",
-            on_sheet: "Répondez sur la feuille de réponses, en noircissant les cases.",
-            instructions: "Noircissez entièrement chaque case choisie, au stylo noir ou bleu foncé, sans déborder. Pour annuler, effacez ou passez au blanc : ne barrez pas. Écrivez votre numéro d’élève dans les cases du haut et noircissez les chiffres correspondants. Ne pliez pas et n’écrivez pas près des disques noirs ni du code.",
+            on_sheet: "Réponds sur la feuille de réponses, en noircissant les cases.",
+            instructions: "Noircis entièrement chaque case choisie, au stylo noir ou bleu foncé, sans déborder. Pour annuler, efface ou passe au blanc : ne barre pas. Écris ton numéro d’élève dans les cases du haut et noircis les chiffres correspondants. Ne plie pas la feuille et n’écris pas près des disques noirs ni du code.",
             example: "Exemple : case noircie",
-            matching: "Associez chaque élément de gauche à une option de droite.",
-            ordering: "Rangez les éléments dans l’ordre.",
+            matching: "Associe chaque élément de gauche à une option de droite.",
+            ordering: "Range les éléments dans l’ordre.",
             right_options: "Options",
         },
         Language::En => Labels {
