@@ -201,6 +201,8 @@ struct Slot {
     bloom: Option<String>,
     /// Offset of the kind rotation, so that seeds do not all start with the same kind.
     offset: u64,
+    /// The chapter's templates this slot draws from, in turn (empty: all of them).
+    rounds: Vec<u64>,
 }
 
 /// What a request expands to: `total` questions drawn from the slots.
@@ -234,14 +236,13 @@ impl Plan {
             self.seed ^ attempt.wrapping_mul(0xA076_1D64_78BD_642F)
         };
         let rng = StdRng::seed_from_u64(builtin::question_seed(seed, index));
-        let round = round + attempt.saturating_sub(MAX_REDRAWS / 2);
-        let (built, _) = builtin::build(
-            slot.topic,
-            slot.bloom.as_deref(),
-            round + slot.offset,
-            rng,
-            self.language,
-        );
+        let round = round + attempt.saturating_sub(MAX_REDRAWS / 2) + slot.offset;
+        let round = match slot.rounds.len() as u64 {
+            0 => round,
+            n => slot.rounds[(round % n) as usize],
+        };
+        let (built, _) =
+            builtin::build(slot.topic, slot.bloom.as_deref(), round, rng, self.language);
         if self.verify {
             let fail = |why: String| {
                 GenerationError::Failed(format!(
@@ -256,7 +257,7 @@ impl Plan {
             generator: BUILTIN.to_owned(),
             chapter: slot.topic.chapter.id.clone(),
             bloom: slot.bloom.clone(),
-            round: round + slot.offset,
+            round,
             seed: builtin::question_seed(self.seed, index),
         });
         Ok(draft)
@@ -347,6 +348,7 @@ impl BuiltinGenerator {
                     topic,
                     bloom: Some(cell.bloom.clone()),
                     offset: offset(topic, i),
+                    rounds: Vec::new(),
                 });
                 cumulative.push(sum);
             }
@@ -366,6 +368,7 @@ impl BuiltinGenerator {
                     topic,
                     bloom: None,
                     offset: offset(topic, i),
+                    rounds: Vec::new(),
                 });
             }
             total = if slots.is_empty() {
@@ -382,6 +385,45 @@ impl BuiltinGenerator {
             language: request.language,
             verify: request.quality == Quality::High,
         })
+    }
+}
+
+impl BuiltinGenerator {
+    /// The questions of a plan, produced lazily: each when the stream is polled for it; a
+    /// statement already produced is drawn again (a few times at most).
+    fn stream(plan: Plan) -> BoxStream<'static, Result<QuestionDraft, GenerationError>> {
+        let plan = Arc::new(plan);
+        let total = plan.total;
+        let mut seen: HashSet<String> = HashSet::new();
+        let iter = (0..total).map(move |i| {
+            let mut attempt = 0;
+            loop {
+                let q = plan.question(i, attempt)?;
+                if seen.insert(statement_key(&q)) || attempt >= MAX_REDRAWS {
+                    return Ok(q);
+                }
+                attempt += 1;
+            }
+        });
+        Box::pin(futures_util::stream::iter(iter))
+    }
+
+    /// The questions of `request` (its chapters, without a blueprint), drawn only from the
+    /// templates `rounds` of each chapter, in turn from a seeded start (see
+    /// [`builtin::notion_rounds`]); every other rule of [`Generator::generate`] holds, and a
+    /// question's [`Template`] redraws it.
+    pub(crate) fn generate_rounds(
+        &self,
+        request: &GenerationRequest,
+        rounds: &[u64],
+    ) -> Result<BoxStream<'static, Result<QuestionDraft, GenerationError>>, GenerationError> {
+        let mut plan = Self::plan(request)?;
+        if plan.cumulative.is_empty() {
+            for slot in &mut plan.slots {
+                slot.rounds = rounds.to_vec();
+            }
+        }
+        Ok(Self::stream(plan))
     }
 }
 
@@ -433,22 +475,7 @@ impl Generator for BuiltinGenerator {
         &self,
         request: &GenerationRequest,
     ) -> Result<BoxStream<'static, Result<QuestionDraft, GenerationError>>, GenerationError> {
-        let plan = Arc::new(Self::plan(request)?);
-        let total = plan.total;
-        // lazily: each question is produced when the stream is polled for it; a statement
-        // already produced is drawn again (a few times at most)
-        let mut seen: HashSet<String> = HashSet::new();
-        let iter = (0..total).map(move |i| {
-            let mut attempt = 0;
-            loop {
-                let q = plan.question(i, attempt)?;
-                if seen.insert(statement_key(&q)) || attempt >= MAX_REDRAWS {
-                    return Ok(q);
-                }
-                attempt += 1;
-            }
-        });
-        Ok(Box::pin(futures_util::stream::iter(iter)))
+        Ok(Self::stream(Self::plan(request)?))
     }
 
     fn redraw(

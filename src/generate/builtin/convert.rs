@@ -14,7 +14,7 @@ use crate::domain::question::{Language, Visual};
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "conversions",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special,
     kinds: |_| {
@@ -32,6 +32,21 @@ pub(crate) static FAMILY: Family = Family {
         _ => 3,
     },
 };
+
+/// The notion of the chapter's course knowledge a variant exercises: 6e, a table conversion
+/// (lengths, masses, capacities) or a duration; 4e, a speed or an area or volume (the plain
+/// table conversion spans the chapter); 6e physique-chimie, a volume by displacement of water
+/// (the table of capacities or masses and the mass of a volume of water span both notions).
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    match (mode, variant) {
+        (0, 0) => Some("longueurs-masses"),
+        (0, _) => Some("durees"),
+        (1, 0) => Some("vitesses"),
+        (1, 1) => Some("aires-volumes"),
+        (2, 1) => Some("volume"),
+        _ => None,
+    }
+}
 
 const LENGTH: [&str; 7] = ["km", "hm", "dam", "m", "dm", "cm", "mm"];
 const MASS: [&str; 7] = ["kg", "hg", "dag", "g", "dg", "cg", "mg"];
@@ -71,6 +86,7 @@ fn item(ctx: &mut Ctx) -> Item {
     let time = ctx.mode == 0 && ctx.variant(2) == 1;
     match ctx.mode {
         0 if time => time_item(ctx),
+        0 => table_item(ctx),
         1 => match ctx.variant(3) {
             0 => speed_item(ctx),
             1 => area_volume_item(ctx),

@@ -31,7 +31,7 @@ use crate::generate::visual::{card, function_graph, table, visual};
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "lycee",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse],
@@ -40,6 +40,27 @@ pub(crate) static FAMILY: Family = Family {
 
 /// Variants per mode.
 pub(crate) const VARIANTS: u8 = 4;
+
+/// The notion of the chapter's course knowledge a variant exercises: every chapter teaches
+/// one notion, which every variant exercises except a sequence given by its formula (neither
+/// arithmetic nor geometric) and the value of a quadratic at a point (neither its
+/// discriminant nor its vertex).
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    Some(match (mode, variant) {
+        (0, 3) | (1, 2) => return None,
+        (0, _) => "suites-arithmetiques-geometriques",
+        (1, _) => "discriminant",
+        (2, _) => "nombre-derive",
+        (3, _) => "relation-fonctionnelle",
+        (4, _) => "coordonnees",
+        (5, _) => "probabilite-conditionnelle",
+        (6, _) => "radian",
+        (7, _) => "proprietes-ln",
+        (8, _) => "primitive",
+        (9, _) => "esperance-variance",
+        _ => "vecteurs-espace",
+    })
+}
 
 fn item(ctx: &mut Ctx) -> Item {
     let v = ctx.variant(VARIANTS);

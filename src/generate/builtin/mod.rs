@@ -417,7 +417,6 @@ pub(crate) struct Family {
     /// `generate::course::knowledge`) that variant `v` of mode `m` exercises, or `None` when the
     /// variant spans the chapter. Courses draw a lesson's worked examples and exercises from the
     /// variants of its notions.
-    #[allow(dead_code)] // read by the course writer once the families fill it
     pub notion: fn(u8, u8) -> Option<&'static str>,
 }
 
@@ -558,6 +557,51 @@ pub(crate) fn template(topic: &Topic, round: u64) -> (QuestionKind, Option<u8>) 
     let kind = kinds[(t % kinds.len() as u64) as usize];
     let variant = (variants > 1).then_some((t / kinds.len() as u64) as u8);
     (kind, variant)
+}
+
+/// The notion of the chapter's course knowledge that template `round` of `topic` exercises
+/// (`None`: the template spans the chapter).
+pub(crate) fn notion_of(topic: &Topic, round: u64) -> Option<&'static str> {
+    let (kind, pin) = template(topic, round);
+    if builds_its_own(topic, kind, pin) {
+        return None;
+    }
+    (topic.family.notion)(topic.mode, pin.unwrap_or(0))
+}
+
+/// Whether the family builds questions of `kind` its own way in the chapter's mode (its
+/// `special` builder, which may ignore the variant): such a template is not tied to its
+/// variant's notion. A builder may decide by chance; it is tried with 32 fixed seeds.
+fn builds_its_own(topic: &Topic, kind: QuestionKind, pin: Option<u8>) -> bool {
+    (0..32).any(|seed| {
+        let mut ctx = Ctx {
+            rng: rand::SeedableRng::seed_from_u64(seed),
+            lang: Language::Fr,
+            lvl: topic.lvl,
+            mode: topic.mode,
+            pin,
+            round: 0,
+        };
+        (topic.family.special)(&mut ctx, kind).is_some()
+    })
+}
+
+/// The templates of `topic` (their rounds, in `0..template_count`) that exercise one of
+/// `notions`; when some of them are of a kind that suits `bloom`, only those. Empty when no
+/// template of the chapter is tied to these notions.
+pub(crate) fn notion_rounds(topic: &Topic, notions: &[&str], bloom: Option<&str>) -> Vec<u64> {
+    let tied: Vec<u64> = (0..template_count(topic))
+        .filter(|&r| notion_of(topic, r).is_some_and(|n| notions.contains(&n)))
+        .collect();
+    let suits: Vec<u64> = match bloom {
+        Some(b) => tied
+            .iter()
+            .copied()
+            .filter(|&r| kinds_for_bloom(b).contains(&template(topic, r).0))
+            .collect(),
+        None => Vec::new(),
+    };
+    if suits.is_empty() { tied } else { suits }
 }
 
 /// The language a chapter's questions are written in for a request in `lang`: français, and

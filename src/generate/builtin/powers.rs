@@ -16,7 +16,7 @@ use crate::domain::question::Visual;
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "powers",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special,
     kinds: |mode| {
@@ -35,6 +35,23 @@ pub(crate) static FAMILY: Family = Family {
     },
     variants: |mode| if mode == 0 { 4 } else { 6 },
 };
+
+/// The notion of the chapter's course knowledge a variant exercises. 4e: a power's value and
+/// negative powers of 10 (`puissance`), scientific notation; the rules for exponents of any
+/// base span the chapter. 3e: the rules for powers, square roots (scientific notation is not
+/// among its notions). 2de: square roots, then powers of fractions and the rules.
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    match (mode, variant) {
+        (0, 0 | 2) => Some("puissance"),
+        (0, 3) => Some("notation-scientifique"),
+        (0, _) => None,
+        (1, 4) => Some("racine"),
+        (1, 3) => None,
+        (1, _) => Some("puissances"),
+        (_, 0..=2) => Some("racine"),
+        _ => Some("puissances"),
+    }
+}
 
 fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     if ctx.mode == 2 {

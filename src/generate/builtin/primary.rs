@@ -36,12 +36,37 @@ use crate::generate::visual::{
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "primary",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse],
     variants: |_| VARIANTS,
 };
+
+/// The notion of the chapter's course knowledge a variant exercises: every chapter of the
+/// primary school teaches one notion, which every variant exercises except the mental
+/// addition by rounding (not a double, a half or a complement), the perimeters' variants that
+/// count sides, vertices or squares in CP–CE1, and the area of a triangle (the notion is the
+/// area of a rectangle or a square).
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    Some(match (mode, variant) {
+        (0, _) => "valeur-de-position",
+        (1, _) => "calcul-pose",
+        (2, 3) | (8, 0..=2) | (12, 3) => return None,
+        (2, _) => "doubles-moities",
+        (3, _) => "produit",
+        (4, _) => "division-euclidienne",
+        (5, _) => "euros-centimes",
+        (6, _) => "unites-de-longueur",
+        (7, _) => "durees",
+        (8, _) => "perimetre",
+        (9, _) => "fraction",
+        (10, _) => "dixiemes-centiemes",
+        (11, _) => "proportion",
+        (12, _) => "aire-rectangle",
+        _ => "resoudre",
+    })
+}
 
 /// Variants per mode: each variant is a way of asking, built in each kind.
 pub(crate) const VARIANTS: u8 = 4;

@@ -176,3 +176,147 @@ fn every_course_of_every_served_chapter_reads_as_a_lesson() {
         }
     }
 }
+
+#[test]
+fn every_notion_a_template_is_tied_to_is_one_of_its_chapter() {
+    let mut tied = 0;
+    for topic in crate::generate::builtin::topics() {
+        let Some(entry) = super::knowledge::entry(&topic.chapter.id) else {
+            continue;
+        };
+        let f = topic.family;
+        for v in 0..(f.variants)(topic.mode).max(1) {
+            if let Some(key) = (f.notion)(topic.mode, v) {
+                tied += 1;
+                assert!(
+                    entry.notions.iter().any(|n| n.key == key),
+                    "{} ({}, mode {}, variant {v}): no notion {key:?} in its knowledge",
+                    topic.chapter.id,
+                    f.name,
+                    topic.mode
+                );
+            }
+        }
+    }
+    assert!(tied > 0);
+}
+
+/// The notion of the template an exercise was drawn from.
+fn notion_of_exercise(b: &Block) -> Option<Option<&'static str>> {
+    let Block::Exercise { question } = b else {
+        return None;
+    };
+    let t = question
+        .template
+        .as_ref()
+        .expect("an exercise keeps its template");
+    let topic = crate::generate::builtin::topics()
+        .iter()
+        .find(|x| x.chapter.id == t.chapter)
+        .expect("a served chapter");
+    Some(crate::generate::builtin::notion_of(topic, t.round))
+}
+
+/// Writes section `i` of `outline` (nothing else written before it).
+fn write_one(req: &CourseRequest, outline: &[PlannedSection], i: usize) -> Vec<Block> {
+    let section = Section::planned(outline[i].clone(), chrono::Utc::now());
+    let r = SectionRequest::new(
+        &req.subject,
+        &req.level,
+        req.chapters.clone(),
+        req.language,
+        req.seed,
+        i as u32,
+        section,
+    );
+    BuiltinGenerator
+        .write_section(&r)
+        .now_or_never()
+        .expect("the built-in writer is ready at once")
+        .expect("the section is written")
+}
+
+#[test]
+fn a_lesson_on_one_notion_draws_only_exercises_of_that_notion() {
+    let mut checked = Vec::new();
+    for chapter in [
+        "mathematiques-4e-conversions-d-unites",
+        "mathematiques-6e-conversions-d-unites",
+        "mathematiques-4e-puissances",
+        "mathematiques-3e-puissances-et-racines-carrees",
+        "mathematiques-2de-puissances-et-racines-carrees",
+    ] {
+        let ch = crate::domain::curriculum::curriculum()
+            .chapter(chapter)
+            .unwrap();
+        for lang in [Language::Fr, Language::En] {
+            let mut req = CourseRequest::new(&ch.subject_id, &ch.level_id, [chapter], 55, 5);
+            req.language = lang;
+            req.seed = 11;
+            let outline = outline_of(&req);
+            for (i, p) in outline.iter().enumerate() {
+                let keys: Vec<&str> = p
+                    .objectives
+                    .iter()
+                    .filter_map(|o| o.notion.as_deref())
+                    .collect();
+                if p.kind != SectionKind::Lesson || keys.is_empty() {
+                    continue;
+                }
+                let blocks = write_one(&req, &outline, i);
+                let notions: Vec<Option<&str>> =
+                    blocks.iter().filter_map(notion_of_exercise).collect();
+                assert!(!notions.is_empty(), "{chapter} {:?}: no exercise", p.title);
+                for n in &notions {
+                    assert!(
+                        n.is_some_and(|n| keys.contains(&n)),
+                        "{chapter} {lang:?} {:?} on {keys:?}: an exercise of {n:?}",
+                        p.title
+                    );
+                }
+                // same request, same section
+                assert_eq!(blocks, write_one(&req, &outline, i), "{chapter}");
+                checked.push((chapter, keys.join("+")));
+            }
+        }
+    }
+    // both notions of each chapter were taught in a lesson of their own
+    for key in [
+        "vitesses",
+        "aires-volumes",
+        "longueurs-masses",
+        "durees",
+        "puissance",
+        "notation-scientifique",
+        "racine",
+        "puissances",
+    ] {
+        assert!(
+            checked.iter().any(|(_, k)| k == key),
+            "no lesson on {key} alone: {checked:?}"
+        );
+    }
+}
+
+#[test]
+fn a_lesson_whose_notions_have_no_template_of_their_own_draws_from_the_chapter() {
+    // the density chapter's templates all calculate: its first notion (the definition) has none
+    let chapter = "physique-chimie-4e-masse-volumique";
+    let req = CourseRequest::new("physique-chimie", "4e", [chapter], 55, 5);
+    let outline = outline_of(&req);
+    let i = outline
+        .iter()
+        .position(|p| {
+            p.kind == SectionKind::Lesson
+                && p.objectives
+                    .iter()
+                    .all(|o| o.notion.as_deref() == Some("definition"))
+        })
+        .expect("a lesson on the definition");
+    let notions: Vec<Option<&str>> = write_one(&req, &outline, i)
+        .iter()
+        .filter_map(notion_of_exercise)
+        .collect();
+    assert!(!notions.is_empty());
+    assert!(notions.iter().all(|n| *n == Some("calcul")), "{notions:?}");
+}

@@ -5,10 +5,13 @@
 //! practice session opens with the method, then a worked example and graded exercises; a review
 //! gathers the key points of the whole chapter and mixed exercises. Worked examples and
 //! exercises are questions of the built-in question generator at high quality (each answer
-//! verified a second way), drawn at the Bloom level of the section's objectives; their number
-//! follows the section's minutes and the `length` instruction.
+//! verified a second way), drawn at the Bloom level of the section's objectives; a lesson draws
+//! them from the templates of the notions it teaches (`Family::notion`), the whole chapter when
+//! these notions have none. Their number follows the section's minutes and the `length`
+//! instruction.
 
 use futures_util::StreamExt;
+use futures_util::stream::BoxStream;
 
 use super::knowledge::{self, Entry, Notion};
 use super::outline::chapter_title;
@@ -18,6 +21,7 @@ use crate::domain::curriculum::curriculum;
 use crate::domain::question::{Answer, Language, Quality, QuestionDraft, QuestionKind};
 use crate::generate::{
     Blueprint, BlueprintCell, BuiltinGenerator, GenerationError, GenerationRequest, Generator,
+    builtin,
 };
 
 /// The blocks of one section.
@@ -52,7 +56,8 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
                 .any(|o| o.notion.as_deref() == Some(n.key))
         })
         .collect();
-    if notions.is_empty() {
+    let named = !notions.is_empty();
+    if !named {
         notions = entry.notions.iter().collect();
     }
     let instructions = s.instructions.clone().unwrap_or_default();
@@ -205,10 +210,31 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
     } else {
         Some(bloom)
     };
+    // A lesson's worked examples and exercises come from the templates of the notions it
+    // teaches; from the whole chapter when none of them has a template of its own (practice
+    // and review sections mix the chapter).
+    let rounds = if s.kind == SectionKind::Lesson && named {
+        let keys: Vec<&str> = notions.iter().map(|n| n.key).collect();
+        builtin::topics()
+            .iter()
+            .find(|t| t.chapter.id == s.chapter)
+            .map(|t| builtin::notion_rounds(t, &keys, Some(bloom)))
+            .unwrap_or_default()
+    } else {
+        Vec::new()
+    };
     // A question used elsewhere in the course, or already in this section, is not repeated.
     let mut seen: Vec<String> = req.avoid.clone();
     if s.kind != SectionKind::Review {
-        let pool = questions(req, &s.chapter, exam_bloom, examples + 6, seed ^ 0xE7A3).await?;
+        let pool = questions(
+            req,
+            &s.chapter,
+            exam_bloom,
+            &rounds,
+            examples + 6,
+            seed ^ 0xE7A3,
+        )
+        .await?;
         let mut picked: Vec<&QuestionDraft> = pool.iter().filter(|q| worked(q)).collect();
         picked.extend(pool.iter().filter(|q| !worked(q)));
         let mut n = 0;
@@ -226,7 +252,16 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
         }
     }
     let mut n = 0;
-    for q in questions(req, &s.chapter, exam_bloom, 2 * exercises + 6, seed).await? {
+    for q in questions(
+        req,
+        &s.chapter,
+        exam_bloom,
+        &rounds,
+        2 * exercises + 6,
+        seed,
+    )
+    .await?
+    {
         if n == exercises {
             break;
         }
@@ -479,12 +514,14 @@ fn mix(seed: u64, position: u64, version: u64) -> u64 {
     x ^ (x >> 33)
 }
 
-/// `count` verified questions of `chapter`, at `bloom` when the question generator serves it
+/// `count` verified questions of `chapter`: from its templates `rounds` when there are some
+/// (see [`builtin::notion_rounds`]), else at `bloom` when the question generator serves it
 /// there (else at its nearest served level), or of any level.
 async fn questions(
     req: &SectionRequest,
     chapter: &str,
     bloom: Option<&str>,
+    rounds: &[u64],
     count: usize,
     seed: u64,
 ) -> Result<Vec<QuestionDraft>, GenerationError> {
@@ -493,6 +530,9 @@ async fn questions(
     g.quality = Quality::High;
     g.seed = seed;
     g.language = req.language;
+    if !rounds.is_empty() {
+        return drafts(BuiltinGenerator.generate_rounds(&g, rounds)?, req.language).await;
+    }
     let cell = |b: &str| Blueprint {
         cells: vec![BlueprintCell {
             chapter: chapter.to_owned(),
@@ -519,15 +559,20 @@ async fn questions(
         }
         Err(e) => return Err(e),
     };
+    drafts(stream, req.language).await
+}
+
+/// The questions of a stream, with French spacing.
+async fn drafts(
+    stream: BoxStream<'static, Result<QuestionDraft, GenerationError>>,
+    lang: Language,
+) -> Result<Vec<QuestionDraft>, GenerationError> {
     let drafts: Vec<QuestionDraft> = stream
         .collect::<Vec<_>>()
         .await
         .into_iter()
         .collect::<Result<_, _>>()?;
-    Ok(drafts
-        .into_iter()
-        .map(|q| spaced(q, req.language))
-        .collect())
+    Ok(drafts.into_iter().map(|q| spaced(q, lang)).collect())
 }
 
 /// A question with French spacing in its texts (the same spacing in the choices and in the

@@ -11,7 +11,8 @@ use crate::generate::num::round_to;
 /// Density: ρ = m / V.
 pub(crate) static DENSITY: Family = Family {
     name: "density",
-    notion: crate::generate::builtin::no_notion,
+    // every variant asks one of ρ, m, V from the other two: the relation, not the definition
+    notion: |_, _| Some("calcul"),
     item: density_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],

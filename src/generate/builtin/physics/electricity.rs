@@ -10,7 +10,8 @@ use crate::generate::visual::{circuit, visual};
 /// Ohm's law: U = R × I.
 pub(crate) static OHM: Family = Family {
     name: "ohm",
-    notion: crate::generate::builtin::no_notion,
+    // every variant asks one of U, R, I: Ohm's law (4e), the law a resistive sensor is read with (2de)
+    notion: |mode, _| Some(if mode == 0 { "loi" } else { "capteur" }),
     item: ohm_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Matching],

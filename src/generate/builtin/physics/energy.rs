@@ -13,7 +13,8 @@ use crate::generate::visual::{card, visual};
 /// Energy: E = P × t (mode 0), kinetic energy Ec = ½ m v² (mode 1).
 pub(crate) static ENERGY: Family = Family {
     name: "energy",
-    notion: crate::generate::builtin::no_notion,
+    // E = P × t (every variant), or Ec = ½ m v² (every variant)
+    notion: |mode, _| Some(if mode == 0 { "energie" } else { "formule" }),
     item: energy_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, MultipleChoice, TrueFalse, Ordering],

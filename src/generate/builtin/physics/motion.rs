@@ -13,7 +13,14 @@ use crate::generate::visual::{journey, visual};
 /// Speed: v = d / t.
 pub(crate) static SPEED: Family = Family {
     name: "speed",
-    notion: crate::generate::builtin::no_notion,
+    // every variant (and the sound of mode 3) asks one of v, d, t from the other two
+    notion: |mode, _| {
+        Some(if mode == 4 {
+            "vecteur-vitesse"
+        } else {
+            "vitesse"
+        })
+    },
     item: speed_item,
     special: no_special,
     kinds: |_| {

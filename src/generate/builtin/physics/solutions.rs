@@ -9,7 +9,8 @@ use crate::generate::visual::{flask, visual};
 /// Mass concentration: Cm = m / V.
 pub(crate) static CONCENTRATION: Family = Family {
     name: "concentration",
-    notion: crate::generate::builtin::no_notion,
+    // every variant asks one of Cm, m, V from the other two (no dilution)
+    notion: |_, _| Some("concentration"),
     item: concentration_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, MultipleChoice, Matching],

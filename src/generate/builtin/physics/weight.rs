@@ -10,7 +10,8 @@ use crate::generate::visual::{visual, weight_diagram};
 /// Weight: P = m × g.
 pub(crate) static WEIGHT: Family = Family {
     name: "weight",
-    notion: crate::generate::builtin::no_notion,
+    // every variant asks one of P, m, g from the other two
+    notion: |_, _| Some("relation"),
     item: weight_item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Ordering, Matching],
