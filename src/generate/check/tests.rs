@@ -157,25 +157,17 @@ const FEWER_THAN_12: &[(&str, u64)] = &[
     // cannot be built for the variant)
     ("mathematiques-6e-division-euclidienne-et-decimale", 11),
     ("mathematiques-4e-probabilites", 11),
-    ("mathematiques-3e-fonctions-lineaires-et-affines", 11),
-    ("mathematiques-2de-fonctions-affines", 11),
     // fewer than 12
     ("mathematiques-6e-nombres-entiers-et-decimaux", 5),
     ("mathematiques-6e-operations-sur-les-decimaux", 4),
     ("mathematiques-6e-proportionnalite-et-pourcentages", 10),
-    ("mathematiques-6e-angles", 8),
     ("mathematiques-5e-priorites-operatoires", 4),
     ("mathematiques-5e-nombres-relatifs", 5),
     ("mathematiques-5e-calcul-litteral", 8),
     ("mathematiques-5e-statistiques", 10),
     ("mathematiques-5e-probabilites", 6),
-    ("mathematiques-5e-angles-et-parallelisme", 8),
-    ("mathematiques-5e-triangles", 10),
     ("mathematiques-4e-nombres-relatifs", 4),
     ("mathematiques-4e-equations", 5),
-    ("mathematiques-4e-theoreme-de-pythagore", 10),
-    ("mathematiques-3e-agrandissement-et-reduction", 10),
-    ("mathematiques-3e-sphere-et-boule", 10),
 ];
 
 #[test]
