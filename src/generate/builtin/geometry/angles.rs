@@ -573,8 +573,8 @@ fn protractor_item(ctx: &mut Ctx) -> Item {
     Item {
         situation: tr!(
             lang,
-            "On a posé un rapporteur sur l'angle xOy, son centre sur le sommet O et sa ligne de foi sur la droite qui porte le 0.",
-            "A protractor is laid on angle xOy, its centre on the vertex O and its base line on the line through its 0."
+            "On a posé un rapporteur sur l'angle xOy, son centre sur le sommet O (voir la figure).",
+            "A protractor is laid on angle xOy, its centre on the vertex O (see the figure)."
         ),
         question: tr!(
             lang,

@@ -388,8 +388,9 @@ pub(super) fn sphere_section_item(ctx: &mut Ctx) -> Item {
         ]);
         if ctx.chance(0.5) { (a, c) } else { (b, c) }
     } else {
+        // a plane far enough from O that the section is visibly smaller than the sphere
         let r = ctx.int(5, 15);
-        (ctx.int(1, r - 2), r)
+        (ctx.int(r / 3 + 1, r - 2), r)
     };
     let (df, rf) = (d as f64, r as f64);
     let sq = r * r - d * d;
