@@ -276,8 +276,10 @@ fn angles_special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
     if ctx.mode != 2 || kind != MultipleChoice {
         return None;
     }
-    if ctx.variant(3) == 2 {
-        return Some(inequality_mc(ctx));
+    match ctx.variant(3) {
+        2 => return Some(inequality_mc(ctx)),
+        1 => return Some(isosceles_mc(ctx)),
+        _ => {}
     }
     let lang = ctx.lang;
     let n_ok = ctx.int(2, 3);
@@ -773,6 +775,107 @@ fn inequality_mc(ctx: &mut Ctx) -> Built {
         lang,
         "On compare le plus grand côté à la somme des deux autres : le triangle existe sans être aplati si et seulement s'il est strictement plus court.",
         "Compare the longest side with the sum of the other two: a triangle that is not flat exists exactly when it is strictly shorter."
+    );
+    choice_question(ctx, stem, options, checks, vis, explanation)
+}
+
+/// Which triples of angles can be those of an isosceles triangle: two equal angles and a sum
+/// of 180°.
+fn isosceles_mc(ctx: &mut Ctx) -> Built {
+    let lang = ctx.lang;
+    let n_ok = ctx.int(2, 3);
+    let mut options: Vec<(String, bool, Option<String>)> = Vec::new();
+    let mut checks = Vec::new();
+    let mut tries = 0;
+    while options.len() < 5 && tries < 100 {
+        tries += 1;
+        let ok = (options.iter().filter(|o| o.1).count() as i64) < n_ok;
+        let base = ctx.int(2, 8) * 10 + ctx.pick(&[0i64, 5]);
+        let mut angles = if ok {
+            [base, base, 180 - 2 * base]
+        } else if ctx.chance(0.5) {
+            // two equal angles, a wrong sum
+            [
+                base,
+                base,
+                180 - 2 * base + ctx.pick(&[-20i64, -10, 10, 20]),
+            ]
+        } else {
+            // a sum of 180°, three different angles
+            let other = base + ctx.pick(&[-15i64, -10, 10, 15]);
+            [base, other, 180 - base - other]
+        };
+        if angles.iter().any(|x| *x <= 0) || (ok && base == 60) {
+            continue;
+        }
+        let [a, b, c] = angles;
+        let sum = a + b + c;
+        let two_equal = a == b || b == c || a == c;
+        if ok != (sum == 180 && two_equal) {
+            continue;
+        }
+        ctx.shuffle(&mut angles);
+        let t = angles
+            .iter()
+            .map(|x| format!("{x}°"))
+            .collect::<Vec<_>>()
+            .join(if ctx.fr() { " ; " } else { ", " });
+        if options.iter().any(|o| o.0 == t) {
+            continue;
+        }
+        let fb = if ok {
+            None
+        } else if sum != 180 {
+            Some(tr!(
+                lang,
+                "la somme vaut {sum}° et non 180°",
+                "they add up to {sum}°, not 180°"
+            ))
+        } else {
+            Some(tr!(
+                lang,
+                "les trois angles sont différents : le triangle n'est pas isocèle",
+                "the three angles differ: the triangle is not isosceles"
+            ))
+        };
+        checks.push(Check::Claim {
+            claim: Claim::TriangleAngles { angles },
+            expect: sum == 180,
+        });
+        // two angles are equal exactly when this product is zero
+        checks.push(Check::Claim {
+            claim: Claim::ExprEq {
+                a: format!("({a} - {b}) × ({b} - {c}) × ({a} - {c})"),
+                b: "0".to_owned(),
+            },
+            expect: two_equal,
+        });
+        options.push((t, ok, fb));
+    }
+    let stem = tr!(
+        lang,
+        "Lesquels de ces triplets peuvent être les mesures des trois angles d'un triangle isocèle ?",
+        "Which of these could be the three angles of an isosceles triangle?"
+    );
+    let vis: Visual = visual(
+        &card(
+            &tr!(lang, "Triangle isocèle", "Isosceles triangle"),
+            &[tr!(
+                lang,
+                "deux angles égaux ; somme 180°",
+                "two equal angles; sum 180°"
+            )],
+        ),
+        tr!(
+            lang,
+            "Fiche : un triangle isocèle a deux angles égaux et la somme de ses angles vaut 180°",
+            "Card: an isosceles triangle has two equal angles and its angles add up to 180°"
+        ),
+    );
+    let explanation = tr!(
+        lang,
+        "Un triangle isocèle a deux angles égaux, ses angles à la base, et la somme de ses trois angles vaut 180°.",
+        "An isosceles triangle has two equal angles, its base angles, and its three angles add up to 180°."
     );
     choice_question(ctx, stem, options, checks, vis, explanation)
 }
