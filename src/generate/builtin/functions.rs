@@ -13,12 +13,27 @@ use crate::domain::question::Visual;
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "functions",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special: no_special,
     kinds: |_| &[Numeric, SingleChoice, TrueFalse, Matching],
     variants: |_| 3,
 };
+
+/// The notion of the chapter's course knowledge that each variant exercises (the chapters
+/// `fonctions-lineaires-et-affines` 3e and `fonctions-affines` 2de).
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    match (mode, variant) {
+        // the coefficient and the intercept read on the line
+        (1, 0) => Some("coefficient"),
+        // a linear function's coefficient is the ratio f(x) ÷ x
+        (1, 2) => Some("affine"),
+        (3, 0 | 2) => Some("sens-de-variation"),
+        // where an affine function changes sign
+        (3, 1) => Some("signe"),
+        _ => None,
+    }
+}
 
 fn nz(ctx: &mut Ctx, lo: i64, hi: i64) -> i64 {
     loop {
@@ -401,7 +416,16 @@ fn read_line(ctx: &mut Ctx, variant: u8) -> Item {
         ),
         question,
         claim,
-        label: tr!(lang, "droite d", "line d"),
+        // an ordering or matching item does not show its line: it gives two of its points
+        label: {
+            let sep = if ctx.fr() { " ; " } else { ", " };
+            let (y0, y1) = (b - a, 2 * a + b);
+            tr!(
+                lang,
+                "droite passant par (-1{sep}{y0}) et (2{sep}{y1})",
+                "line through (-1{sep}{y0}) and (2{sep}{y1})"
+            )
+        },
         noun: if slope {
             tr!(lang, "coefficient directeur", "slope")
         } else {

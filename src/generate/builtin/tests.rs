@@ -278,3 +278,45 @@ fn french_and_english_numbers() {
         }
     }
 }
+
+/// The geometry, measure and function chapters tie every variant they serve to a notion of
+/// their chapter's course knowledge, and every key named exists there.
+#[test]
+fn geometry_measure_and_function_notions_are_keys_of_their_chapters() {
+    use crate::generate::course::knowledge;
+    let tied = [
+        ("mathematiques-6e-angles", 3),
+        ("mathematiques-5e-angles-et-parallelisme", 3),
+        ("mathematiques-5e-triangles", 3),
+        ("mathematiques-4e-theoreme-de-pythagore", 3),
+        ("mathematiques-3e-agrandissement-et-reduction", 3),
+        ("mathematiques-3e-sphere-et-boule", 3),
+        ("mathematiques-3e-fonctions-lineaires-et-affines", 2),
+        ("mathematiques-2de-fonctions-affines", 3),
+    ];
+    let mut seen = 0;
+    for topic in topics() {
+        let f = topic.family;
+        if !["angles", "pythagoras", "measure", "functions"].contains(&f.name) {
+            continue;
+        }
+        let keys: Vec<&str> = knowledge::entry(&topic.chapter.id)
+            .map(|e| e.notions.iter().map(|n| n.key).collect())
+            .unwrap_or_default();
+        let named: Vec<&str> = (0..(f.variants)(topic.mode))
+            .filter_map(|v| (f.notion)(topic.mode, v))
+            .collect();
+        for k in &named {
+            assert!(
+                keys.contains(k),
+                "{}: notion {k:?} not in {keys:?}",
+                topic.chapter.id
+            );
+        }
+        if let Some((_, n)) = tied.iter().find(|(id, _)| *id == topic.chapter.id) {
+            assert_eq!(named.len(), *n, "{}: {named:?}", topic.chapter.id);
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, tied.len());
+}

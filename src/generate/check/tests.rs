@@ -149,23 +149,6 @@ fn adjacent_levels_of_a_chapter_share_at_most_5_percent_of_their_prompts() {
     );
 }
 
-/// Chapters of the older 6e–2de families that do not have 12 templates yet, with the number of
-/// templates a 50-question exam draws: a chapter leaves this list when templates are added
-/// (and none may join it).
-const FEWER_THAN_12: &[(&str, u64)] = &[
-    // one of the 12 templates falls back to another kind (a matching or multiple choice that
-    // cannot be built for the variant)
-    ("mathematiques-3e-fonctions-lineaires-et-affines", 11),
-    ("mathematiques-2de-fonctions-affines", 11),
-    // fewer than 12
-    ("mathematiques-6e-angles", 8),
-    ("mathematiques-5e-angles-et-parallelisme", 8),
-    ("mathematiques-5e-triangles", 10),
-    ("mathematiques-4e-theoreme-de-pythagore", 10),
-    ("mathematiques-3e-agrandissement-et-reduction", 10),
-    ("mathematiques-3e-sphere-et-boule", 10),
-];
-
 #[test]
 fn every_served_chapter_has_12_templates_and_a_50_question_exam_uses_them_all() {
     let mut short = Vec::new();
@@ -203,19 +186,8 @@ fn every_served_chapter_has_12_templates_and_a_50_question_exam_uses_them_all() 
             }
             drawn = drawn.min(made.len() as u64);
         }
-        let listed = FEWER_THAN_12
-            .iter()
-            .find(|(id, _)| *id == topic.chapter.id)
-            .map(|x| x.1);
-        match listed {
-            None if drawn < 12 => {
-                short.push(format!("{}: {drawn} templates drawn", topic.chapter.id));
-            }
-            Some(k) if k != drawn => short.push(format!(
-                "{}: {drawn} templates drawn, listed with {k}",
-                topic.chapter.id
-            )),
-            _ => {}
+        if drawn < 12 {
+            short.push(format!("{}: {drawn} templates drawn", topic.chapter.id));
         }
     }
     assert!(short.is_empty(), "{}\n{}", short.len(), short.join("\n"));

@@ -30,9 +30,10 @@ pub(crate) use self::primary::{base_ten_blocks, regular_polygon, unit_grid};
 pub(crate) use self::shapes::{
     disc, parallelogram, rectangle, scaling, square_area, triangle_with_height,
 };
-pub(crate) use self::solids::{cone_or_pyramid, cuboid, cylinder, prism, sphere};
+pub(crate) use self::solids::{cone_or_pyramid, cuboid, cylinder, prism, sphere, sphere_section};
 pub(crate) use self::triangles::{
-    adjacent_angles, parallel_angles, right_triangle, thales, triangle_angles, triangle_from_sides,
+    adjacent_angles, parallel_angles_marked, protractor, right_triangle, thales, triangle_angles,
+    triangle_from_sides,
 };
 
 /// Palette.

@@ -1,6 +1,6 @@
 //! Solids in cavalier perspective: cuboid, right prism, cylinder, cone or pyramid, sphere.
 
-use super::{FONT, GREY, LIGHT_BLUE, RED};
+use super::{FONT, GREY, LIGHT_BLUE, RED, YELLOW, right_angle_mark};
 use crate::generate::figure::{Anchor, Element, Figure, Style, polar, pt};
 
 /// A cuboid in oblique projection with its three dimensions.
@@ -210,6 +210,65 @@ pub(crate) fn sphere(r_label: &str) -> Figure {
     f.push(Element::Text {
         at: polar(c, 55.0, 60.0),
         text: r_label.to_owned(),
+        size: FONT,
+        anchor: Anchor::Middle,
+        bold: false,
+        colour: RED,
+    });
+    f
+}
+
+/// A sphere of centre O cut by a plane at the distance OH from O: the section is the circle of
+/// centre H through M (drawn as an ellipse), with OH (`d_label`), the sphere's radius OM
+/// (`r_label`) and the section's radius HM (`section_label`); `ratio` is OH ÷ OM, for the
+/// drawing.
+pub(crate) fn sphere_section(
+    ratio: f64,
+    d_label: &str,
+    r_label: &str,
+    section_label: &str,
+) -> Figure {
+    let mut f = Figure::new(300.0, 230.0);
+    let c = pt(130.0, 125.0);
+    let big = 95.0;
+    let h = big * ratio.clamp(0.15, 0.85);
+    let rx = (big * big - h * h).sqrt();
+    let hc = pt(c.x, c.y - h);
+    let m = pt(c.x + rx, hc.y);
+    f.circle(c, big, Style::filled(LIGHT_BLUE));
+    f.push(Element::Ellipse {
+        center: hc,
+        rx,
+        ry: rx * 0.22,
+        style: Style::filled(YELLOW).colour(GREY).width(1.0),
+    });
+    f.line(c, hc, Style::stroke().colour(RED).dashed().width(1.2));
+    f.line(c, m, Style::stroke().width(1.2));
+    f.line(hc, m, Style::stroke().colour(RED).width(1.5));
+    right_angle_mark(&mut f, hc, c, m, 7.0);
+    for (p, name, dx, dy) in [
+        (c, "O", -12.0, 8.0),
+        (hc, "H", -12.0, -8.0),
+        (m, "M", 14.0, -4.0),
+    ] {
+        f.circle(p, 2.0, Style::filled("#222"));
+        f.bold(pt(p.x + dx, p.y + dy), name, FONT, Anchor::Middle);
+    }
+    f.text(
+        pt(c.x - 8.0, (c.y + hc.y) / 2.0),
+        d_label,
+        FONT,
+        Anchor::End,
+    );
+    f.text(
+        pt((c.x + m.x) / 2.0 + 10.0, (c.y + m.y) / 2.0 + 12.0),
+        r_label,
+        FONT,
+        Anchor::Start,
+    );
+    f.push(Element::Text {
+        at: pt((hc.x + m.x) / 2.0, hc.y - rx * 0.22 - 12.0),
+        text: section_label.to_owned(),
         size: FONT,
         anchor: Anchor::Middle,
         bold: false,

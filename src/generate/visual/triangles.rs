@@ -219,35 +219,114 @@ pub(crate) fn adjacent_angles(
     f
 }
 
-/// Two parallel lines cut by a transversal, with the two marked angles (alternate interior or
-/// corresponding).
-pub(crate) fn parallel_angles(corresponding: bool, known: &str, unknown: &str) -> Figure {
+/// Two parallel lines (d) (top) and (d′) cut by a transversal at A (on (d)) and B (on (d′)),
+/// with two marked angles. `angle` is the angle, in degrees, between (d) on the right of A and
+/// the transversal above A (drawn between 35° and 145°). A mark is `(on (d′), corner)` with the
+/// corners 0 above right, 1 above left, 2 below left, 3 below right of the transversal.
+pub(crate) fn parallel_angles_marked(
+    angle: f64,
+    known: (bool, u8),
+    unknown: (bool, u8),
+    known_caption: &str,
+    unknown_caption: &str,
+) -> Figure {
+    let mut f = Figure::new(400.0, 230.0);
+    let (y1, y2) = (75.0, 155.0);
+    let t = angle.clamp(35.0, 145.0);
+    let run = (y2 - y1) / t.to_radians().tan();
+    let a = pt(200.0 + run / 2.0, y1);
+    let b = pt(200.0 - run / 2.0, y2);
+    let ext = 50.0 / t.to_radians().tan();
+    let top = pt(a.x + ext, y1 - 50.0);
+    let bottom = pt(b.x - ext, y2 + 50.0);
+    f.line(pt(20.0, y1), pt(380.0, y1), Style::stroke());
+    f.line(pt(20.0, y2), pt(380.0, y2), Style::stroke());
+    f.line(top, bottom, Style::stroke().colour(BLUE).width(2.0));
+    f.text(pt(360.0, y1 - 12.0), "(d)", 12.0, Anchor::Middle);
+    f.text(pt(360.0, y2 - 12.0), "(d′)", 12.0, Anchor::Middle);
+    // the four rays from each point, in corner order: right, up the transversal, left, down
+    let rays = |p: Point| {
+        [
+            pt(p.x + 60.0, p.y),
+            polar(p, 60.0, t),
+            pt(p.x - 60.0, p.y),
+            polar(p, 60.0, t + 180.0),
+        ]
+    };
+    for ((on_b, corner), caption) in [(known, known_caption), (unknown, unknown_caption)] {
+        let p = if on_b { b } else { a };
+        let r = rays(p);
+        let c = usize::from(corner % 4);
+        angle_arc(&mut f, p, r[c], r[(c + 1) % 4], 22.0, Some(caption));
+    }
+    // the points' names in a corner without a mark, away from the transversal
+    for (p, name, on_b) in [(a, "A", false), (b, "B", true)] {
+        let used: Vec<u8> = [known, unknown]
+            .iter()
+            .filter(|m| m.0 == on_b)
+            .map(|m| m.1 % 4)
+            .collect();
+        let free = [1u8, 3, 0, 2]
+            .into_iter()
+            .find(|c| !used.contains(c))
+            .unwrap_or(1);
+        let bis = match free {
+            0 => t / 2.0,
+            1 => (t + 180.0) / 2.0,
+            2 => 180.0 + t / 2.0,
+            _ => (t + 540.0) / 2.0,
+        };
+        f.bold(polar(p, 18.0, bis), name, FONT, Anchor::Middle);
+    }
+    f
+}
+
+/// A protractor laid on an angle xOy: its centre on O, graduations every 10° (numbered every
+/// 30°, from 0 on the right to 180 on the left), the half-lines [Ox) and [Oy) through the
+/// graduations `from` and `to`, and the angle marked with `caption`.
+pub(crate) fn protractor(from: f64, to: f64, caption: &str) -> Figure {
     let mut f = Figure::new(340.0, 200.0);
-    let (y1, y2) = (60.0, 140.0);
-    f.line(pt(20.0, y1), pt(320.0, y1), Style::stroke());
-    f.line(pt(20.0, y2), pt(320.0, y2), Style::stroke());
-    let p = pt(200.0, y1);
-    let q = pt(140.0, y2);
-    f.line(
-        pt(230.0, y1 - 40.0),
-        pt(110.0, y2 + 40.0),
-        Style::stroke().colour(BLUE).width(2.0),
-    );
-    f.text(pt(300.0, y1 - 12.0), "(d)", 12.0, Anchor::Middle);
-    f.text(pt(300.0, y2 - 12.0), "(d′)", 12.0, Anchor::Middle);
-    // known angle at P between the line to the right and the transversal going down-left
+    let o = pt(170.0, 170.0);
+    let r = 130.0;
+    f.push(Element::Arc {
+        center: o,
+        r,
+        start: 0.0,
+        end: 180.0,
+        sector: true,
+        style: Style::filled(LIGHT_BLUE).colour("#555"),
+    });
+    for g in (0..=18).map(|k| f64::from(k) * 10.0) {
+        let inner = if (g % 30.0).abs() < 1e-9 {
+            r - 14.0
+        } else {
+            r - 8.0
+        };
+        f.line(
+            polar(o, inner, g),
+            polar(o, r, g),
+            Style::stroke().width(1.0),
+        );
+    }
+    for (deg, name) in [(from, "x"), (to, "y")] {
+        f.line(
+            o,
+            polar(o, r + 22.0, deg),
+            Style::stroke().colour(BLUE).width(2.0),
+        );
+        f.bold(polar(o, r + 34.0, deg), name, FONT, Anchor::Middle);
+    }
     angle_arc(
         &mut f,
-        p,
-        pt(320.0, y1),
-        pt(230.0, y1 - 40.0),
-        20.0,
-        Some(known),
+        o,
+        polar(o, 10.0, from),
+        polar(o, 10.0, to),
+        26.0,
+        Some(caption),
     );
-    if corresponding {
-        angle_arc(&mut f, q, pt(320.0, y2), p, 20.0, Some(unknown));
-    } else {
-        angle_arc(&mut f, q, pt(20.0, y2), p, 20.0, Some(unknown));
+    for g in (0..=6).map(|k| f64::from(k) * 30.0) {
+        f.text_on_ground(polar(o, r - 26.0, g), format!("{g}"), 10.0, Anchor::Middle);
     }
+    f.bold(pt(o.x, o.y + 16.0), "O", FONT, Anchor::Middle);
     f
 }

@@ -1,5 +1,5 @@
-//! Pythagoras' theorem: the hypotenuse or a leg of a right triangle, and the converse (is
-//! this triangle right-angled?) (chapter `theoreme-de-pythagore` 4e). Mode 1 of
+//! Pythagoras' theorem: the hypotenuse or a leg of a right triangle, a ladder against a wall,
+//! and the converse (is this triangle right-angled?) (chapter `theoreme-de-pythagore` 4e). Mode 1 of
 //! [`PYTHAGORAS`] is the coordinate plane, in [`super::coordinates`].
 
 use super::coordinates::distance_item;
@@ -15,15 +15,24 @@ use crate::generate::visual::{card, right_triangle, triangle_from_sides, visual}
 /// Pythagoras' theorem (mode 0) and distances in a coordinate plane (mode 1).
 pub(crate) static PYTHAGORAS: Family = Family {
     name: "pythagoras",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item: pythagoras_item,
     special: pythagoras_special,
     kinds: |mode| match mode {
         0 => &[Numeric, SingleChoice, TrueFalse, MultipleChoice, Matching],
         _ => &[Numeric, SingleChoice, TrueFalse, Matching],
     },
-    variants: |mode| if mode == 1 { 3 } else { 2 },
+    variants: |_| 3,
 };
+
+/// The notion of the chapter's course knowledge that each variant of mode 0 exercises.
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    match (mode, variant) {
+        (0, 0) => Some("hypotenuse"),
+        (0, _) => Some("cote-de-l-angle-droit"),
+        _ => None,
+    }
+}
 
 const TRIPLES: [(i64, i64, i64); 7] = [
     (3, 4, 5),
@@ -54,7 +63,10 @@ fn pythagoras_item(ctx: &mut Ctx) -> Item {
         return distance_item(ctx);
     }
     let lang = ctx.lang;
-    let variant = ctx.variant(2);
+    let variant = ctx.variant(3);
+    if variant == 2 {
+        return ladder(ctx);
+    }
     let [a, b, c] = ctx.triangle_names();
     let (ab, bc) = legs(ctx);
     let ac = (ab * ab + bc * bc).sqrt();
@@ -191,6 +203,139 @@ fn pythagoras_item(ctx: &mut Ctx) -> Item {
             facts: Facts::exact(format!("({})² - ({})²", m(hyp), m(leg))),
         }],
         variant,
+    }
+}
+
+/// A ladder against a vertical wall: the height it reaches (a leg), in metres.
+fn ladder(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    // (foot's distance, ladder) in centimetres
+    let (g, l) = if ctx.chance(0.5) {
+        let (a, _, c) = ctx.pick(&[
+            (15i64, 20i64, 25i64),
+            (7, 24, 25),
+            (12, 16, 20),
+            (9, 12, 15),
+            (18, 24, 30),
+            (10, 24, 26),
+            (21, 28, 35),
+            (8, 15, 17),
+        ]);
+        (a * 10, c * 10)
+    } else {
+        let l = ctx.pick(&[250i64, 300, 350, 400, 450, 500, 600]);
+        (10 * ctx.int(5, l * 4 / 100), l)
+    };
+    let (gm, lm) = (g as f64 / 100.0, l as f64 / 100.0);
+    let sq = round_to(lm * lm - gm * gm, 4);
+    let h = sq.sqrt();
+    let exact = ((h * 100.0).round() - h * 100.0).abs() < 1e-9;
+    let answer = if exact {
+        Qty::rounded_exact(h, 2, "m")
+    } else {
+        Qty::rounded(h, 2, "m")
+    };
+    let (gt, lt, at) = (ctx.qty(gm, 2, "m"), ctx.qty(lm, 2, "m"), answer.text(lang));
+    let (l2, g2, sq_t) = (
+        ctx.dec(round_to(lm * lm, 4), 4),
+        ctx.dec(round_to(gm * gm, 4), 4),
+        ctx.dec(sq, 4),
+    );
+    let note = if exact {
+        String::new()
+    } else {
+        tr!(
+            lang,
+            " Arrondis au centimètre.",
+            " Round to the nearest centimetre."
+        )
+    };
+    let like = |x: f64| {
+        if exact {
+            Qty::rounded_exact(x, 2, "m")
+        } else {
+            Qty::rounded(x, 2, "m")
+        }
+    };
+    let wrongs = vec![
+        w(
+            ctx,
+            like((lm * lm + gm * gm).sqrt()),
+            "carrés additionnés au lieu d'être soustraits",
+            "added the squares instead of subtracting",
+        ),
+        w(
+            ctx,
+            Qty::rounded_exact(lm - gm, 2, "m"),
+            "longueurs soustraites sans les élever au carré",
+            "subtracted the lengths without squaring",
+        ),
+        no_root(ctx, Qty::exact(sq, 4, "m")),
+        w(
+            ctx,
+            Qty::rounded_exact(lm, 2, "m"),
+            "longueur de l'échelle donnée au lieu de la hauteur",
+            "gave the ladder's length instead of the height",
+        ),
+    ];
+    let vis = visual(
+        &right_triangle(
+            ["S", "M", "P"],
+            h,
+            gm,
+            [Some("?".to_owned()), Some(gt.clone()), Some(lt.clone())],
+            None,
+        ),
+        tr!(
+            lang,
+            "Échelle [SP] appuyée contre un mur vertical [MS] : triangle SMP rectangle en M, MP = {gt} au sol, SP = {lt} (l'échelle), hauteur SM inconnue",
+            "Ladder [SP] against a vertical wall [MS]: triangle SMP with a right angle at M, MP = {gt} on the ground, SP = {lt} (the ladder), height SM unknown"
+        ),
+    );
+    let approx = if exact { "=" } else { "≈" };
+    let m = |x: f64| ctx.dec(x, 6);
+    Item {
+        situation: tr!(
+            lang,
+            "Une échelle [SP] de {lt} est appuyée en S contre un mur vertical. Son pied P est posé sur le sol horizontal, à {gt} du pied M du mur.",
+            "A ladder [SP] {lt} long leans at S against a vertical wall. Its foot P stands on the horizontal ground, {gt} from the foot M of the wall."
+        ),
+        question: tr!(
+            lang,
+            "À quelle hauteur SM le haut de l'échelle touche-t-il le mur ?{note}",
+            "At what height SM does the top of the ladder touch the wall?{note}"
+        ),
+        claim: tr!(
+            lang,
+            "le haut de l'échelle touche le mur à {{v}} du sol",
+            "the top of the ladder touches the wall {{v}} above the ground"
+        ),
+        label: tr!(
+            lang,
+            "échelle de {lt}, pied à {gt} du mur",
+            "ladder {lt} long, foot {gt} from the wall"
+        ),
+        noun: tr!(lang, "hauteur atteinte", "height reached"),
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: vis,
+        explanation: tr!(
+            lang,
+            "Le mur est perpendiculaire au sol, donc le triangle SMP est rectangle en M et [SP] est son hypoténuse. D'après le théorème de Pythagore : SM² = SP² - MP² = {l2} - {g2} = {sq_t}, donc SM = √{sq_t} {approx} {at}.",
+            "The wall is perpendicular to the ground, so triangle SMP has a right angle at M and [SP] is its hypotenuse. By Pythagoras' theorem: SM² = SP² - MP² = {l2} - {g2} = {sq_t}, so SM = √{sq_t} {approx} {at}."
+        ),
+        facts: Facts::Pythagoras {
+            sides: [gm, 0.0, lm],
+            slot: 1,
+            tol: if exact { 0.0 } else { 0.005 },
+        },
+        steps: vec![Step {
+            prompt: tr!(lang, "Calcule SM², en m².", "Work out SM², in m²."),
+            answer: Qty::exact(sq, 4, "m²"),
+            facts: Facts::exact(format!("({})² - ({})²", m(lm), m(gm))),
+        }],
+        variant: 2,
     }
 }
 

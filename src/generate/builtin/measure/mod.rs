@@ -1,6 +1,6 @@
 //! Lengths, areas and volumes: perimeters and areas (modes 0: 6e, 1: 5e), the cuboid (2: 6e),
 //! prisms and cylinders (3: 5e), pyramids and cones (4: 4e), the sphere (5: 3e), and the
-//! effect of an enlargement or reduction (6: 3e). Values involving π are rounded to 0,1 with a
+//! effect of an enlargement or reduction and its ratio (6: 3e). Values involving π are rounded to 0,1 with a
 //! tolerance; the checks recompute them with equivalent formulas.
 //!
 //! | file | modes | chapters |
@@ -28,7 +28,7 @@ use crate::domain::question::{Language, Visual};
 /// The family.
 pub(crate) static FAMILY: Family = Family {
     name: "measure",
-    notion: crate::generate::builtin::no_notion,
+    notion,
     item,
     special: no_special,
     kinds: |mode| match mode {
@@ -69,11 +69,24 @@ fn shapes(mode: u8) -> Option<&'static [Shape]> {
     })
 }
 
-/// One variant per shape (three for the cuboid), two for the scale items.
+/// One variant per shape (three for the cuboid, the sphere's section after its volume and
+/// area), three for the scale items.
 fn variants(mode: u8) -> u8 {
     match mode {
-        2 => 3,
-        _ => shapes(mode).map_or(2, |s| s.len() as u8),
+        2 | 5 => 3,
+        _ => shapes(mode).map_or(3, |s| s.len() as u8),
+    }
+}
+
+/// The notion of the chapter's course knowledge that each variant exercises (the chapters
+/// `sphere-et-boule` and `agrandissement-et-reduction`).
+fn notion(mode: u8, variant: u8) -> Option<&'static str> {
+    match (mode, variant) {
+        (5, 0 | 1) => Some("formules"),
+        (5, _) => Some("sphere"),
+        (6, 0 | 1) => Some("effet"),
+        (6, _) => Some("rapport"),
+        _ => None,
     }
 }
 
@@ -81,6 +94,13 @@ fn item(ctx: &mut Ctx) -> Item {
     let Some(shapes) = shapes(ctx.mode) else {
         return scale::scale_item(ctx);
     };
+    if ctx.mode == 5 {
+        let v = ctx.variant(3);
+        if v == 2 {
+            return solids::sphere_section_item(ctx);
+        }
+        return shape_item(ctx, shapes[v as usize], v);
+    }
     if ctx.mode == 2 {
         match ctx.variant(3) {
             1 => return cuboid::tank_litres(ctx),

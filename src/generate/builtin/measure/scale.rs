@@ -1,5 +1,6 @@
-//! Enlargements and reductions: the effect of a scale factor on lengths, areas and volumes
-//! (chapter `agrandissement-et-reduction` 3e, mode 6).
+//! Enlargements and reductions: the effect of a scale factor on areas and volumes, and the
+//! scale factor from two corresponding lengths (chapter `agrandissement-et-reduction` 3e,
+//! mode 6).
 
 use crate::generate::builtin::facts::Facts;
 use crate::generate::builtin::{Ctx, Item, Qty, tr, units, w};
@@ -8,7 +9,10 @@ use crate::generate::visual::{scaling, visual};
 
 pub(super) fn scale_item(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
-    let variant = ctx.variant(2);
+    let variant = ctx.variant(3);
+    if variant == 2 {
+        return ratio_item(ctx);
+    }
     let k = ctx.pick(&[
         Rational::int(2),
         Rational::int(3),
@@ -139,5 +143,106 @@ pub(super) fn scale_item(ctx: &mut Ctx) -> Item {
         },
         steps: Vec::new(),
         variant,
+    }
+}
+
+/// The scale factor from a length and its image.
+fn ratio_item(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    let k = ctx.pick(&[
+        Rational::int(2),
+        Rational::int(3),
+        Rational::new(1, 2),
+        Rational::new(3, 2),
+        Rational::new(5, 2),
+        Rational::new(2, 3),
+        Rational::new(3, 4),
+        Rational::new(4, 3),
+        Rational::new(1, 4),
+        Rational::new(2, 5),
+    ]);
+    let side = ctx.int(2, 12) * k.den();
+    let image = (k * Rational::int(side)).num();
+    let (st, it) = (
+        ctx.qty(side as f64, 0, "cm"),
+        ctx.qty(image as f64, 0, "cm"),
+    );
+    let answer = Qty::rat_or_dec(k, 2, "");
+    let at = answer.text(lang);
+    let a_change = if k.to_f64() > 1.0 {
+        tr!(lang, "un agrandissement", "an enlargement")
+    } else {
+        tr!(lang, "une réduction", "a reduction")
+    };
+    let compare = if k.to_f64() > 1.0 {
+        tr!(lang, "k > 1", "k > 1")
+    } else {
+        tr!(lang, "k < 1", "k < 1")
+    };
+    let mut wrongs = vec![
+        w(
+            ctx,
+            Qty::rat_or_dec(Rational::new(side, image), 2, ""),
+            "rapport pris à l'envers (longueur de départ ÷ image)",
+            "ratio upside down (original ÷ image)",
+        ),
+        w(
+            ctx,
+            Qty::int((image - side).abs(), ""),
+            "différence des longueurs au lieu de leur quotient",
+            "subtracted the lengths instead of dividing",
+        ),
+    ];
+    if k > Rational::ONE {
+        wrongs.push(w(
+            ctx,
+            Qty::rat_or_dec(k - Rational::ONE, 2, ""),
+            "variation relative au lieu du rapport",
+            "relative change instead of the ratio",
+        ));
+    }
+    wrongs.push(w(
+        ctx,
+        Qty::rat_or_dec(k * k, 2, ""),
+        "rapport des aires au lieu de celui des longueurs",
+        "ratio of the areas instead of the lengths",
+    ));
+    Item {
+        situation: tr!(
+            lang,
+            "Le triangle A′B′C′ est un agrandissement ou une réduction du triangle ABC : le côté [A′B′] est l'image du côté [AB]. On mesure AB = {st} et A′B′ = {it}.",
+            "Triangle A′B′C′ is an enlargement or a reduction of triangle ABC: side [A′B′] is the image of side [AB]. AB = {st} and A′B′ = {it}."
+        ),
+        question: tr!(
+            lang,
+            "Quel est le rapport k qui transforme ABC en A′B′C′ ?",
+            "What is the scale factor k that turns ABC into A′B′C′?"
+        ),
+        claim: tr!(
+            lang,
+            "le rapport k vaut {{v}}",
+            "the scale factor k is {{v}}"
+        ),
+        label: tr!(lang, "AB = {st}, A′B′ = {it}", "AB = {st}, A′B′ = {it}"),
+        noun: tr!(lang, "rapport k", "scale factor k"),
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: visual(
+            &scaling(k.to_f64(), &st, &it, "× ?"),
+            tr!(
+                lang,
+                "Deux figures semblables : un côté de {st} sur la première, son image de {it} sur la seconde ; rapport k inconnu",
+                "Two similar shapes: a side of {st} on the first, its image of {it} on the second; scale factor k unknown"
+            ),
+        ),
+        explanation: tr!(
+            lang,
+            "k = A′B′ ÷ AB = {image} ÷ {side} = {at} ; {compare}, c'est donc {a_change}.",
+            "k = A′B′ ÷ AB = {image} ÷ {side} = {at}; {compare}, so it is {a_change}."
+        ),
+        facts: Facts::exact(format!("{image} ÷ {side}")),
+        steps: Vec::new(),
+        variant: 2,
     }
 }

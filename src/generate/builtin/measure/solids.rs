@@ -1,13 +1,16 @@
 //! Volumes of solids: cuboid (chapter `volume-du-pave-droit` 6e, mode 2), prism and cylinder
 //! (`volumes` 5e, mode 3), pyramid and cone (`volumes` 4e, mode 4), sphere and ball
-//! (`sphere-et-boule` 3e, mode 5).
+//! (`sphere-et-boule` 3e, mode 5, with the section of a sphere by a plane).
 
 use std::f64::consts::PI;
 
 use super::{Given, Texts, unit_of};
-use crate::generate::builtin::facts::Shape;
-use crate::generate::builtin::{Ctx, Qty, tr, w};
-use crate::generate::visual::{cone_or_pyramid, cuboid, cylinder, prism, sphere, visual};
+use crate::generate::builtin::facts::{Facts, Shape};
+use crate::generate::builtin::{Ctx, Item, Qty, tr, w};
+use crate::generate::num;
+use crate::generate::visual::{
+    cone_or_pyramid, cuboid, cylinder, prism, sphere, sphere_section, visual,
+};
 
 /// The texts of a solid's volume (or a sphere's area).
 pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
@@ -366,5 +369,124 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
             )
         }
         other => unreachable!("{other:?} is measured in another file"),
+    }
+}
+
+/// The section of a sphere by a plane: its radius from the sphere's radius and the plane's
+/// distance to the centre (Pythagoras in triangle OHM, right-angled at H).
+pub(super) fn sphere_section_item(ctx: &mut Ctx) -> Item {
+    let lang = ctx.lang;
+    // (distance OH, sphere's radius OM) in cm
+    let (d, r) = if ctx.chance(0.5) {
+        let (a, b, c) = ctx.pick(&[
+            (3i64, 4i64, 5i64),
+            (6, 8, 10),
+            (5, 12, 13),
+            (9, 12, 15),
+            (8, 15, 17),
+            (12, 16, 20),
+        ]);
+        if ctx.chance(0.5) { (a, c) } else { (b, c) }
+    } else {
+        // a plane far enough from O that the section is visibly smaller than the sphere
+        let r = ctx.int(5, 15);
+        (ctx.int(r / 3 + 1, r - 2), r)
+    };
+    let (df, rf) = (d as f64, r as f64);
+    let sq = r * r - d * d;
+    let hm = (sq as f64).sqrt();
+    let exact = ((hm * 10.0).round() - hm * 10.0).abs() < 1e-9;
+    let like = |x: f64| {
+        if exact {
+            Qty::rounded_exact(x, 1, "cm")
+        } else {
+            Qty::rounded(x, 1, "cm")
+        }
+    };
+    let answer = like(hm);
+    let c = |x: f64| num::qty(x, 2, "cm", lang);
+    let (dt, rt, at) = (c(df), c(rf), answer.text(lang));
+    let note = if exact {
+        String::new()
+    } else {
+        tr!(
+            lang,
+            " Arrondis au dixième.",
+            " Round to the nearest tenth."
+        )
+    };
+    let approx = if exact { "=" } else { "≈" };
+    let (r2, d2) = (r * r, d * d);
+    let wrongs = vec![
+        w(
+            ctx,
+            Qty::rounded_exact(rf - df, 1, "cm"),
+            "longueurs soustraites sans les élever au carré",
+            "subtracted the lengths without squaring",
+        ),
+        w(
+            ctx,
+            like((rf * rf + df * df).sqrt()),
+            "carrés additionnés au lieu d'être soustraits",
+            "added the squares instead of subtracting",
+        ),
+        w(
+            ctx,
+            Qty::int(sq, "cm"),
+            "racine carrée oubliée",
+            "forgot the square root",
+        ),
+        w(
+            ctx,
+            Qty::int(r, "cm"),
+            "rayon de la sphère donné au lieu de celui de la section",
+            "gave the sphere's radius instead of the section's",
+        ),
+    ];
+    Item {
+        situation: tr!(
+            lang,
+            "Une sphère de centre O et de rayon {rt} est coupée par un plan situé à {dt} de O. La section est un cercle de centre H, le point de ce plan le plus proche de O, et M est un point de ce cercle : OH = {dt} et OM = {rt}.",
+            "A sphere with centre O and radius {rt} is cut by a plane {dt} away from O. The section is a circle with centre H, the point of the plane closest to O, and M is a point of this circle: OH = {dt} and OM = {rt}."
+        ),
+        question: tr!(
+            lang,
+            "Quel est le rayon HM de cette section ?{note}",
+            "What is the radius HM of this section?{note}"
+        ),
+        claim: tr!(
+            lang,
+            "le rayon HM de la section vaut {{v}}",
+            "the radius HM of the section is {{v}}"
+        ),
+        label: tr!(
+            lang,
+            "Sphère : rayon {rt}, plan à {dt} du centre",
+            "Sphere: radius {rt}, plane {dt} from the centre"
+        ),
+        noun: tr!(lang, "rayon de la section", "radius of the section"),
+        answer,
+        wrongs,
+        alts: Vec::new(),
+        visual: visual(
+            &sphere_section(df / rf, &dt, &rt, "?"),
+            tr!(
+                lang,
+                "Sphère de centre O coupée par un plan ; la section est un cercle de centre H passant par M ; OH = {dt}, OM = {rt}, HM inconnu, angle droit en H",
+                "Sphere with centre O cut by a plane; the section is a circle with centre H through M; OH = {dt}, OM = {rt}, HM unknown, right angle at H"
+            ),
+        ),
+        explanation: tr!(
+            lang,
+            "La section d'une sphère par un plan est un cercle, de centre H, et le triangle OHM est rectangle en H. D'après le théorème de Pythagore : HM² = OM² - OH² = {r2} - {d2} = {sq}, donc HM = √{sq} {approx} {at}.",
+            "The section of a sphere by a plane is a circle with centre H, and triangle OHM has a right angle at H. By Pythagoras' theorem: HM² = OM² - OH² = {r2} - {d2} = {sq}, so HM = √{sq} {approx} {at}."
+        ),
+        facts: Facts::Pythagoras {
+            sides: [df / 100.0, 0.0, rf / 100.0],
+            slot: 1,
+            tol: if exact { 0.0 } else { 0.0005 },
+        },
+        steps: Vec::new(),
+        variant: 2,
     }
 }
