@@ -5,11 +5,12 @@
 //!    grey levels.
 //! 2. [`locate`]: the four registration discs (the dark blob nearest each corner of the image
 //!    that is shaped like a disc of the printed size), the page format from their
-//!    proportions, the orientation (the page may come rotated by any multiple of 90° and
-//!    skewed by up to ±10°), the page transform (a homography from the sheet's points to the
-//!    scan's pixels), and the QR code, sampled through that transform and read with rqrr. The
-//!    QR code's corners where rqrr finds them, against where the transform puts them, give the
-//!    fit's residual: over [`MAX_RESIDUAL_PT`] the page is refused (`bad_fit`).
+//!    proportions (the other format tried next if the QR code does not fit), the orientation
+//!    (the page may come rotated by any multiple of 90° and skewed by up to ±10°), the page
+//!    transform (a homography from the sheet's points to the scan's pixels), and the QR code,
+//!    sampled through that transform and read with rqrr. The QR code's corners where rqrr
+//!    finds them, against where the transform puts them, give the fit's residual: over
+//!    [`MAX_RESIDUAL_PT`] the page is refused (`bad_fit`).
 //! 3. [`read_boxes`]: for every box of the page's layout, its black ratio: the share of
 //!    samples, on a grid inside the box inset by [`INSET_PT`] (clear of the printed frame),
 //!    darker than halfway between the local paper white (measured around the box) and the ink
@@ -228,15 +229,21 @@ pub fn locate(img: &Gray) -> Result<Located, Unreadable> {
         if down <= across {
             continue; // a portrait sheet: its top side is the short one
         }
+        // The format whose marks' proportions are nearer first; the other next, since a
+        // photo's perspective can bring an A4 page's proportions nearer Letter's (its QR code
+        // then reads through the wrong format's transform, a few points off).
         let ratio = down / across;
-        let paper = if (ratio - a4_ratio()).abs() <= (ratio - letter_ratio()).abs() {
-            PaperSize::A4
+        let a4_first = (ratio - a4_ratio()).abs() <= (ratio - letter_ratio()).abs();
+        for paper in if a4_first {
+            [PaperSize::A4, PaperSize::Letter]
         } else {
-            PaperSize::Letter
-        };
-        candidates.push((p, paper));
+            [PaperSize::Letter, PaperSize::A4]
+        } {
+            candidates.push((p.clone(), paper));
+        }
     }
     let mut last = Unreadable::new("qr_unreadable", "the QR code could not be read");
+    let mut bad_fit: Option<f64> = None;
     for (p, paper) in candidates {
         let marks = crate::paper::sheet::marks(paper);
         let from: Vec<(f64, f64)> = marks.iter().map(|m| (m.x as f64, m.y as f64)).collect();
@@ -255,12 +262,8 @@ pub fn locate(img: &Gray) -> Result<Located, Unreadable> {
                     ));
                 };
                 if residual > MAX_RESIDUAL_PT {
-                    return Err(Unreadable::new(
-                        "bad_fit",
-                        format!(
-                            "the page transform misses the QR code by {residual:.1} pt (at most {MAX_RESIDUAL_PT} pt)"
-                        ),
-                    ));
+                    bad_fit = Some(bad_fit.map_or(residual, |b: f64| b.min(residual)));
+                    continue;
                 }
                 let (ox, oy) = h.apply(0.0, 0.0);
                 let (ux, uy) = h.apply(100.0, 0.0);
@@ -281,6 +284,14 @@ pub fn locate(img: &Gray) -> Result<Located, Unreadable> {
             }
             Err(e) => last = e,
         }
+    }
+    if let Some(residual) = bad_fit {
+        return Err(Unreadable::new(
+            "bad_fit",
+            format!(
+                "the page transform misses the QR code by {residual:.1} pt (at most {MAX_RESIDUAL_PT} pt)"
+            ),
+        ));
     }
     Err(last)
 }
