@@ -216,6 +216,12 @@ pub enum BoxRole {
     Zone,
     /// A digit of the student number: `column` is the digit place, `value` the digit.
     Student,
+    /// A digit of a fraction's numerator: `column` is the digit place (0 = leftmost), `value`
+    /// the digit (the fraction's sign is its `sign` box).
+    Numerator,
+    /// A digit of a fraction's denominator: `column` is the digit place (0 = leftmost),
+    /// `value` the digit.
+    Denominator,
 }
 
 /// One box of an answer sheet.
@@ -255,6 +261,17 @@ pub struct NumericFormat {
     pub decimals: u32,
 }
 
+/// How a fraction answer is encoded on the sheet: a sign box, then the numerator's digit
+/// columns, then the denominator's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FractionFormat {
+    /// Digit columns of the numerator.
+    pub numerator_digits: u32,
+    /// Digit columns of the denominator.
+    pub denominator_digits: u32,
+}
+
 /// A question (or part) answered on a sheet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -271,6 +288,11 @@ pub struct SheetField {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub numeric: Option<NumericFormat>,
+    /// Numeric answers that are fractions without a decimal form of at most four decimals
+    /// (`1/3`, `−5/7`): the fraction's grids, in place of the digit grid.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub fraction: Option<FractionFormat>,
 }
 
 /// One page of the answer sheet of a variant: the same on every copy of that variant.

@@ -13,7 +13,9 @@
 //!   number, or a fraction (`3/5`); a unit of the same quantity is converted to the expected one (`1,5 km` for `1500 m`),
 //!   an incompatible or unknown unit scores 0, and no unit means the expected one. The answer is
 //!   right when it is within the node's tolerance of the value (plus 1e-9 relative, for binary
-//!   rounding).
+//!   rounding). When no approximation is accepted (tolerance 0), the expected value is shown as
+//!   a fraction or a decimal, and the answer is a fraction or a decimal without a unit, the two
+//!   are compared exactly as rationals: `2/6` and `-10/-30` are `1/3`, `0,3333` is not.
 //! - `short_text` (a string): right when it equals an accepted answer once both are folded:
 //!   case, accents, `œ`/`æ`, apostrophes, runs of spaces, and a final full stop are ignored.
 //! - `matching` (an object: left item, as written in the key, → right choice id): partial
@@ -647,7 +649,8 @@ fn score_one(s: &Scorable<'_>, value: Option<&Value>) -> Result<ItemResult, Stri
             match value {
                 None => Some(0.0),
                 Some(v) => {
-                    let ok = numeric_right(v, *expected, *tolerance, unit.as_deref())?;
+                    let exact = (*tolerance == 0.0).then(|| exact_ratio(display)).flatten();
+                    let ok = numeric_right(v, *expected, *tolerance, unit.as_deref(), exact)?;
                     Some(if ok { 1.0 } else { 0.0 })
                 }
             }
@@ -809,25 +812,90 @@ pub fn fold_text(s: &str) -> String {
     joined.trim_end_matches('.').trim_end().to_owned()
 }
 
-/// Whether the value `v` (number or string) is `expected` (in `unit`) within `tolerance`.
-/// `Err` when `v` is neither a number nor a string.
+/// Whether the value `v` (number or string) is `expected` (in `unit`) within `tolerance`;
+/// when `exact` (the expected value as a rational) is given and `v` is a fraction or a decimal
+/// without a unit, whether it is that rational exactly. `Err` when `v` is neither a number
+/// nor a string.
 fn numeric_right(
     v: &Value,
     expected: f64,
     tolerance: f64,
     unit: Option<&str>,
+    exact: Option<(i128, i128)>,
 ) -> Result<bool, String> {
     let given = match v {
-        Value::Number(n) => n.as_f64(),
+        Value::Number(n) => {
+            if let (Some(e), Some(g)) = (exact, exact_ratio(&n.to_string())) {
+                return Ok(same_ratio(e, g));
+            }
+            n.as_f64()
+        }
         Value::String(s) => {
             if s.chars().count() > 200 {
                 return Err("must be at most 200 characters".into());
+            }
+            if let (Some(e), Some(g)) = (exact, exact_ratio(s)) {
+                return Ok(same_ratio(e, g));
             }
             parse_quantity(s).and_then(|(x, u)| convert(x, u.as_deref(), unit))
         }
         _ => return Err("must be a number or a string".into()),
     };
     Ok(given.is_some_and(|x| within(x, expected, tolerance)))
+}
+
+/// Whether `a/b` and `c/d` are the same rational (their denominators are not 0); `false` when
+/// the cross products overflow, which no written answer reaches.
+fn same_ratio((a, b): (i128, i128), (c, d): (i128, i128)) -> bool {
+    match (a.checked_mul(d), c.checked_mul(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// A number written as a fraction of integers or a decimal, with nothing else (`1/3`, `−5/7`,
+/// `-10/-30`, `0,75`, `1 250.5`, `3`), as `(numerator, denominator)`, not reduced; spaces
+/// between digit groups, a decimal comma or point and the minus sign U+2212 are accepted.
+/// `None` for anything else (a unit, an exponent, a zero denominator, more than 18 digits on
+/// a side).
+pub fn exact_ratio(s: &str) -> Option<(i128, i128)> {
+    let s: String = s
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}' | '\u{2009}'))
+        .map(|c| if c == '\u{2212}' { '-' } else { c })
+        .collect();
+    let (top, bottom) = match s.split_once('/') {
+        Some((t, b)) => (t, Some(b)),
+        None => (s.as_str(), None),
+    };
+    let decimal = |t: &str| -> Option<(i128, i128)> {
+        let (negative, t) = match t.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, t.strip_prefix('+').unwrap_or(t)),
+        };
+        let (int, frac) = match t.split_once([',', '.']) {
+            Some((i, f)) => (i, f),
+            None => (t, ""),
+        };
+        let all_digits = |x: &str| x.chars().all(|c| c.is_ascii_digit());
+        if int.is_empty() || !all_digits(int) || !all_digits(frac) || int.len() + frac.len() > 18 {
+            return None;
+        }
+        let n: i128 = format!("{int}{frac}").parse().ok()?;
+        let d = 10i128.pow(frac.len() as u32);
+        Some((if negative { -n } else { n }, d))
+    };
+    let (n, d) = decimal(top)?;
+    match bottom {
+        None => Some((n, d)),
+        Some(b) => {
+            let (bn, bd) = decimal(b)?;
+            if bd != 1 || bn == 0 {
+                return None; // a denominator is a whole number, not 0
+            }
+            Some((n.checked_mul(bd)?, d.checked_mul(bn)?))
+        }
+    }
 }
 
 /// Whether `x` is within `tolerance` of `expected` (plus a relative 1e-9 for binary rounding).

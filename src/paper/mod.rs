@@ -29,8 +29,8 @@ use sha2::{Digest, Sha256};
 
 use crate::domain::exam::{ChoiceNode, QuestionNode};
 use crate::domain::export::{
-    KeyEntry, NumericFormat, PaperLayout, PdfParts, PrintChoice, PrintJob, PrintPart,
-    PrintQuestion, PrintSection, PrintVariant,
+    FractionFormat, KeyEntry, NumericFormat, PaperLayout, PdfParts, PrintChoice, PrintJob,
+    PrintPart, PrintQuestion, PrintSection, PrintVariant,
 };
 use crate::domain::question::{Answer, Language, QuestionDraft, QuestionKind};
 
@@ -477,6 +477,39 @@ pub(crate) fn boolean_words(language: Language) -> [&'static str; 2] {
         Language::Fr => ["Vrai", "Faux"],
         Language::En => ["True", "False"],
     }
+}
+
+/// Whether a numeric answer is written on the sheet as a fraction, and its grids: when the
+/// expected value is shown as a fraction (`1/3`, `−5/7`) whose decimal form does not end
+/// within four decimals (its reduced denominator does not divide 10⁴) and no approximation is
+/// accepted (tolerance 0). The numerator and the denominator get one digit column more than
+/// the shown fraction's (so that an unreduced equal fraction fits and the grid does not give
+/// the answer's size away), at least two, at most six.
+pub fn fraction_format(answer: &Answer) -> Option<FractionFormat> {
+    let Answer::Numeric {
+        display, tolerance, ..
+    } = answer
+    else {
+        return None;
+    };
+    if *tolerance > 0.0 || !display.contains('/') {
+        return None;
+    }
+    let (n, d) = crate::domain::grading::exact_ratio(display)?;
+    let g = gcd(n.unsigned_abs(), d.unsigned_abs()).max(1);
+    let reduced = d.unsigned_abs() / g;
+    if 10_000 % reduced == 0 {
+        return None;
+    }
+    let columns = |v: u128| (v.max(1).ilog10() + 2).clamp(2, 6);
+    Some(FractionFormat {
+        numerator_digits: columns(n.unsigned_abs()),
+        denominator_digits: columns(d.unsigned_abs()),
+    })
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }
 
 /// How a numeric answer is encoded: enough integer digits for the expected value and one

@@ -17,10 +17,10 @@
     )
 )]
 
-use super::{boolean_words, numeric_format};
+use super::{boolean_words, fraction_format, numeric_format};
 use crate::domain::export::{
-    BoxRole, Mark, NumericFormat, PaperSize, PrintQuestion, PrintVariant, Rect, SheetBox,
-    SheetField, SheetPage, VariantSheet,
+    BoxRole, FractionFormat, Mark, NumericFormat, PaperSize, PrintQuestion, PrintVariant, Rect,
+    SheetBox, SheetField, SheetPage, VariantSheet,
 };
 use crate::domain::question::{Answer, Language, QuestionKind};
 
@@ -297,6 +297,44 @@ fn digit_grid(
     (cx - PITCH / 2.0 - x, digits_top + 10.0 * PITCH - y)
 }
 
+/// Width of the fraction bar between a fraction's numerator and denominator grids.
+const FRACTION_BAR: f32 = 6.0 * MM;
+
+/// The grids of a fraction answer: a sign box and the numerator's digit columns, a fraction
+/// bar (`/` on the write-in row), then the denominator's digit columns with their own 0–9 row
+/// labels. Returns the width and height from `(x, y)`.
+fn fraction_grid(b: &mut Builder, x: f32, y: f32, format: FractionFormat) -> (f32, f32) {
+    let columns = |digits| NumericFormat {
+        integer_digits: digits,
+        decimals: 0,
+    };
+    let (w, h) = digit_grid(
+        b,
+        x,
+        y,
+        columns(format.numerator_digits),
+        true,
+        BoxRole::Numerator,
+    );
+    b.text(
+        x + w + FRACTION_BAR / 2.0,
+        y + WRITE_IN - 1.0 * MM,
+        16.0,
+        "/",
+        Align::Center,
+    );
+    let x1 = x + w + FRACTION_BAR;
+    let (w1, _) = digit_grid(
+        b,
+        x1,
+        y,
+        columns(format.denominator_digits),
+        false,
+        BoxRole::Denominator,
+    );
+    (x1 + w1 - x, h)
+}
+
 /// The block of one question, or of one part (`part` = `(id, label, answer)`).
 fn block(
     q: &PrintQuestion,
@@ -329,6 +367,7 @@ fn block(
     });
     let x0 = LABEL;
     let mut numeric = None;
+    let mut fraction = None;
     let mut wide = false;
     let (width, height) = match kind {
         QuestionKind::SingleChoice | QuestionKind::MultipleChoice => {
@@ -367,15 +406,22 @@ fn block(
             }
             (x0 + WORD_CELL * 2.0 - 3.0 * MM, LINE)
         }
-        QuestionKind::Numeric => {
-            let format = numeric_format(answer).unwrap_or(NumericFormat {
-                integer_digits: 4,
-                decimals: 2,
-            });
-            numeric = Some(format);
-            let (w, h) = digit_grid(&mut b, x0, 0.0, format, true, BoxRole::Digit);
-            (x0 + w, h)
-        }
+        QuestionKind::Numeric => match fraction_format(answer) {
+            Some(format) => {
+                fraction = Some(format);
+                let (w, h) = fraction_grid(&mut b, x0, 0.0, format);
+                (x0 + w, h)
+            }
+            None => {
+                let format = numeric_format(answer).unwrap_or(NumericFormat {
+                    integer_digits: 4,
+                    decimals: 2,
+                });
+                numeric = Some(format);
+                let (w, h) = digit_grid(&mut b, x0, 0.0, format, true, BoxRole::Digit);
+                (x0 + w, h)
+            }
+        },
         QuestionKind::Matching | QuestionKind::Ordering => {
             let matching = kind == QuestionKind::Matching;
             let rows = if matching {
@@ -461,6 +507,7 @@ fn block(
             kind,
             page: 0,
             numeric,
+            fraction,
         },
         width,
         height,

@@ -22,3 +22,41 @@ fn shuffles_are_deterministic_permutations() {
     assert_eq!(sorted, (0..20).collect::<Vec<_>>());
     assert_ne!(a, (0..20).collect::<Vec<_>>());
 }
+
+#[test]
+fn fractions_without_a_short_decimal_form_get_a_fraction_zone() {
+    let numeric = |value: f64, tolerance: f64, display: &str| Answer::Numeric {
+        value,
+        tolerance,
+        unit: None,
+        display: display.to_owned(),
+    };
+    let zone = |n, d| {
+        Some(FractionFormat {
+            numerator_digits: n,
+            denominator_digits: d,
+        })
+    };
+    assert_eq!(fraction_format(&numeric(1.0 / 3.0, 0.0, "1/3")), zone(2, 2));
+    assert_eq!(
+        fraction_format(&numeric(-125.0 / 7.0, 0.0, "\u{2212}125/7")),
+        zone(4, 2)
+    );
+    assert_eq!(
+        fraction_format(&numeric(7.0 / 120.0, 0.0, "7/120")),
+        zone(2, 4)
+    );
+    // A decimal form within four decimals: the digit grid, with those decimals.
+    assert_eq!(fraction_format(&numeric(-15.0 / 16.0, 0.0, "-15/16")), None);
+    assert_eq!(
+        numeric_format(&numeric(-15.0 / 16.0, 0.0, "-15/16")),
+        Some(NumericFormat {
+            integer_digits: 2,
+            decimals: 4
+        })
+    );
+    // An approximation accepted, or a decimal key: the digit grid.
+    assert_eq!(fraction_format(&numeric(1.0 / 3.0, 0.01, "1/3")), None);
+    assert_eq!(fraction_format(&numeric(0.25, 0.0, "0,25")), None);
+    assert_eq!(fraction_format(&Answer::Boolean { value: true }), None);
+}

@@ -21,7 +21,7 @@ use crate::domain::{Resource, split_owner};
 use crate::error::{Error, ErrorCode};
 use crate::events::catalogue::exam::ExamRef;
 use crate::events::catalogue::paper::{
-    CopyRef, CorrectionFailure, CorrectionReview, CorrectionScore, CorrectionUnderWay,
+    CopyRef, CorrectionFailure, CorrectionReview, CorrectionScore, CorrectionUnderWay, PageFit,
     PaperCopyReceived, PaperCorrectionCompleted, PaperCorrectionFailed, PaperCorrectionNeedsReview,
     PaperCorrectionStarted, ReceivedCopy,
 };
@@ -396,6 +396,15 @@ async fn finish(
                 break; // corrected meanwhile by another upload of the same pages
             }
             for (l, boxes) in &pages {
+                // A later upload's scan of the page, read first, stays: upload ids increase
+                // with time, and the last scan received replaces the others.
+                if sheet
+                    .pages
+                    .get(&l.page)
+                    .is_some_and(|p| p.copy_id > record.id)
+                {
+                    continue;
+                }
                 sheet.pages.insert(
                     l.page,
                     PageReading {
@@ -492,6 +501,15 @@ async fn finish(
                             created_at: now,
                         };
                         batch = batch.put(correction.to_doc(1), Expect::Absent);
+                        let fits: Vec<PageFit> = sheet
+                            .pages
+                            .values()
+                            .map(|p| PageFit {
+                                page: p.page,
+                                residual: p.residual,
+                                confidence: read::confidence(&p.boxes),
+                            })
+                            .collect();
                         if status == CorrectionStatus::Corrected {
                             copy_events.push(NewEvent::of(
                                 account,
@@ -502,7 +520,11 @@ async fn finish(
                                         status: Corrected,
                                         score,
                                         max_score,
-                                        confidence: None,
+                                        confidence: fits
+                                            .iter()
+                                            .map(|p| p.confidence)
+                                            .reduce(f64::min),
+                                        pages: fits,
                                     },
                                 },
                             ));
@@ -523,6 +545,7 @@ async fn finish(
                                             .filter(|i| i.awarded.is_none())
                                             .map(|i| i.node_id.clone())
                                             .collect(),
+                                        pages: fits,
                                     },
                                 },
                             ));

@@ -9,7 +9,7 @@ use base64::Engine;
 use edugen::auth::{Environment, Preset};
 use edugen::delivery::RecordingDeliverer;
 use edugen::domain::account::Tier;
-use edugen::domain::export::{BoxRole, KeyEntry, PaperLayout, SheetBox};
+use edugen::domain::export::{BoxRole, FractionFormat, KeyEntry, PaperLayout, SheetBox};
 use edugen::domain::question::Answer;
 use edugen::paper::read::Gray;
 use edugen::services::accounts::{NewAccount, NewKey};
@@ -356,6 +356,57 @@ async fn three_students_sheets_scanned_in_shuffled_order_get_exact_scores() {
     assert_eq!(count("paper.copy.received"), half + 1);
     assert_eq!(count("paper.correction.started"), half + 1);
     assert_eq!(count("paper.correction.completed"), 3);
+    // Each completed correction carries its pages' fit: the transform residual and the read
+    // confidence, the smallest margin of a box's ratio to the threshold its decision crossed,
+    // recomputed here from the boxes the correction kept.
+    for e in events
+        .iter()
+        .filter(|e| e["type"] == "paper.correction.completed")
+    {
+        let c = &e["data"]["correction"];
+        let fits = c["pages"].as_array().unwrap();
+        let corrected = corrections
+            .iter()
+            .find(|k| {
+                let pages = k["paper"]["pages"].as_array().unwrap();
+                pages.iter().any(|p| p["copyId"] == e["data"]["copy"]["id"])
+                    && pages.len() == fits.len()
+                    && pages
+                        .iter()
+                        .zip(fits)
+                        .all(|(p, f)| p["residual"] == f["residual"])
+            })
+            .unwrap_or_else(|| panic!("no correction has the pages of {e}"));
+        let pages = corrected["paper"]["pages"].as_array().unwrap();
+        assert_eq!(fits.len(), pages.len(), "{c}");
+        let mut lowest = f64::INFINITY;
+        for (fit, page) in fits.iter().zip(pages) {
+            assert_eq!(fit["page"], page["page"]);
+            assert_eq!(fit["residual"], page["residual"]);
+            let margin = page["boxes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|b| b["role"] != "zone")
+                .map(|b| {
+                    let r = b["ratio"].as_f64().unwrap();
+                    if b["decision"] == "empty" {
+                        0.10 - r
+                    } else {
+                        r - 0.25
+                    }
+                })
+                .fold(1.0f64, f64::min);
+            let confidence = fit["confidence"].as_f64().unwrap();
+            assert!(
+                (confidence - margin).abs() < 0.0015,
+                "{fit} against {margin}"
+            );
+            assert!(confidence > 0.0, "{fit}");
+            lowest = lowest.min(confidence);
+        }
+        assert_eq!(c["confidence"].as_f64().unwrap(), lowest, "{c}");
+    }
     assert_eq!(count("paper.correction.needs_review"), 0);
     assert_eq!(count("paper.correction.failed"), 0);
 }
@@ -569,4 +620,315 @@ async fn a_submission_is_scored_against_its_printed_variants_own_key() {
         .send()
         .await;
     r.assert_problem(404, "not_found");
+}
+
+/// Waits for the background reading of upload `id` to close its record.
+async fn wait_read(t: &TestApi, id: &str) {
+    for _ in 0..3000 {
+        let doc = t.api.app().storage().get("paper_copy", id).await.unwrap();
+        if doc.is_some_and(|d| d.body["status"] != "received") {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("upload {id} was never read");
+}
+
+/// A second scan of a page replaces the first while its copy waits for its other pages (the
+/// correction reads the second scan's marks, whatever order the two readings finish in); once
+/// the copy is corrected, a scan of its page is 409.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_scan_of_a_page_replaces_the_first_until_the_copy_is_corrected() {
+    let t = TestApi::new().await;
+    let exam = crate::paper::ready_exam(&t, &CHAPTERS, 16, 21).await;
+    let r = t
+        .post(&format!("/v1/exams/{exam}/paper"))
+        .json(json!({"copies": 1, "variants": 1, "seed": 4, "studentIdDigits": 0}))
+        .send()
+        .await;
+    assert_eq!(r.status, 202, "{}", String::from_utf8_lossy(&r.bytes));
+    let export_id = r.json()["id"].as_str().unwrap().to_owned();
+    let v = crate::paper::wait_export(&t, &exam, &export_id).await;
+    assert_eq!(v["status"], "completed");
+    let layout: PaperLayout = serde_json::from_value(v["layout"].clone()).unwrap();
+    let key: BTreeMap<String, KeyEntry> =
+        serde_json::from_value(v["variants"][0]["answerKey"].clone()).unwrap();
+    let copy = &layout.copies[0];
+    assert!(copy.pages.len() >= 2, "the sheet needs two pages");
+    let sheet = &layout.variants[0];
+    let pdf = crate::paper::pdf(&t, &exam, &export_id, "").await;
+    let rasters = rasterise(&pdf, 150.0);
+    let s = 150.0 / 72.0;
+    let mut rng = StdRng::seed_from_u64(8);
+    // Page 1 answered wrong on the first scan, right on the second; the other pages blank.
+    let first_page = &sheet.pages[0];
+    let mut scans = Vec::new();
+    let mut right_points = 0.0;
+    let mut answered = Vec::new();
+    for right in [false, true] {
+        let mut img = rasters[copy.pages[0].pdf_page as usize - 1].clone();
+        for f in sheet.fields.iter().filter(|f| f.page == 1) {
+            let boxes: Vec<&SheetBox> = first_page
+                .boxes
+                .iter()
+                .filter(|b| b.field == f.field)
+                .collect();
+            let k = &key[&f.field];
+            let (Some(chosen), Some(_)) = (
+                boxes_for(&boxes, k, f.numeric, right),
+                boxes_for(&boxes, k, f.numeric, !right),
+            ) else {
+                continue;
+            };
+            if right {
+                right_points += k.points;
+                answered.push(f.field.clone());
+            }
+            for b in chosen {
+                mark(&mut img, s, b, Style::Solid, &mut rng);
+            }
+        }
+        scans.push(img);
+    }
+    assert!(right_points > 0.0);
+    let path = format!("/v1/exams/{exam}/paper-copies");
+    let mut uploads = Vec::new();
+    for img in &scans {
+        let (png, media) = encode(img, None);
+        let r = t
+            .post(&path)
+            .header("content-type", media)
+            .raw(png)
+            .send()
+            .await;
+        assert_eq!(r.status, 202, "{}", String::from_utf8_lossy(&r.bytes));
+        let v = r.json();
+        assert_eq!(v["pages"][0]["status"], "identified", "{v}");
+        assert_eq!(v["pages"][0]["page"], 1, "{v}");
+        uploads.push(v["id"].as_str().unwrap().to_owned());
+    }
+    for id in &uploads {
+        wait_read(&t, id).await;
+    }
+    // The copy's other pages, blank: the copy is now complete and corrected.
+    let rest: Vec<String> = copy.pages[1..]
+        .iter()
+        .map(|p| {
+            let img = &rasters[p.pdf_page as usize - 1];
+            base64::engine::general_purpose::STANDARD.encode(encode(img, None).0)
+        })
+        .collect();
+    let r = t.post(&path).json(json!({ "pages": rest })).send().await;
+    assert_eq!(r.status, 202, "{}", String::from_utf8_lossy(&r.bytes));
+    let corrections = wait_corrections(&t, &exam, 1).await;
+    assert_eq!(corrections.len(), 1);
+    let c = &corrections[0];
+    assert_eq!(c["status"], "corrected", "{c}");
+    assert_eq!(c["paper"]["pages"][0]["page"], 1);
+    assert_eq!(c["paper"]["pages"][0]["copyId"], uploads[1].as_str());
+    assert_eq!(c["score"].as_f64().unwrap(), right_points, "{c}");
+    for item in c["items"].as_array().unwrap() {
+        let on_page_one = answered.iter().any(|f| item["nodeId"] == f.as_str());
+        assert_eq!(item["correct"], on_page_one, "{item}");
+    }
+    // The copy is corrected: its page is no longer replaced.
+    let (png, media) = encode(&scans[0], None);
+    let r = t
+        .post(&path)
+        .header("content-type", media)
+        .raw(png)
+        .send()
+        .await;
+    r.assert_problem(409, "conflict");
+    assert_eq!(wait_corrections(&t, &exam, 1).await.len(), 1);
+}
+
+/// The boxes that write `n/d` on a fraction zone: the sign box when it is negative, each part's
+/// digits in the rightmost columns of its grid.
+fn fraction_boxes<'a>(
+    boxes: &[&'a SheetBox],
+    format: FractionFormat,
+    n: i128,
+    d: i128,
+) -> Vec<&'a SheetBox> {
+    let mut out = Vec::new();
+    for (role, columns, v) in [
+        (BoxRole::Numerator, format.numerator_digits, n),
+        (BoxRole::Denominator, format.denominator_digits, d),
+    ] {
+        let text = v.abs().to_string();
+        let first = columns as usize - text.len();
+        for (i, digit) in text.chars().enumerate() {
+            out.push(
+                *boxes
+                    .iter()
+                    .find(|b| {
+                        b.role == role
+                            && b.column == Some((first + i) as u32)
+                            && b.value == digit.to_string()
+                    })
+                    .unwrap(),
+            );
+        }
+    }
+    if (n < 0) != (d < 0) {
+        out.push(*boxes.iter().find(|b| b.role == BoxRole::Sign).unwrap());
+    }
+    out
+}
+
+/// A numeric answer that is a fraction without a short decimal form (`1/3`, `−5/7`) gets a
+/// fraction zone on the sheet (sign, numerator and denominator grids); a copy answering it with
+/// an unreduced equal fraction scores its points, a copy answering another fraction does not;
+/// the digital route scores the same values the same way.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fraction_answers_are_printed_read_and_scored_exactly() {
+    let t = TestApi::new().await;
+    // The first seed whose exam has such a question.
+    let mut found = None;
+    for seed in 1..40 {
+        let exam = crate::paper::ready_exam(&t, &["mathematiques-4e-fractions"], 12, seed).await;
+        let r = t
+            .post(&format!("/v1/exams/{exam}/paper"))
+            .json(json!({"copies": 2, "variants": 1, "seed": 5, "studentIdDigits": 0}))
+            .send()
+            .await;
+        assert_eq!(r.status, 202, "{}", String::from_utf8_lossy(&r.bytes));
+        let export_id = r.json()["id"].as_str().unwrap().to_owned();
+        let v = crate::paper::wait_export(&t, &exam, &export_id).await;
+        assert_eq!(v["status"], "completed");
+        let layout: PaperLayout = serde_json::from_value(v["layout"].clone()).unwrap();
+        if layout.variants[0]
+            .fields
+            .iter()
+            .any(|f| f.fraction.is_some())
+        {
+            found = Some((exam, export_id, v, layout));
+            break;
+        }
+    }
+    let (exam, export_id, v, layout) = found.expect("a 4e fractions exam with a fraction answer");
+    let key: BTreeMap<String, KeyEntry> =
+        serde_json::from_value(v["variants"][0]["answerKey"].clone()).unwrap();
+    let sheet = &layout.variants[0];
+    let field = sheet.fields.iter().find(|f| f.fraction.is_some()).unwrap();
+    let format = field.fraction.unwrap();
+    assert!(field.numeric.is_none());
+    let k = &key[&field.field];
+    let Answer::Numeric {
+        display, tolerance, ..
+    } = &k.answer
+    else {
+        panic!("{k:?}");
+    };
+    assert_eq!(*tolerance, 0.0);
+    let (n, d) = edugen::domain::grading::exact_ratio(display).unwrap();
+    assert!(d > 1 && 10_000 % d != 0, "{display}");
+    let boxes: Vec<&SheetBox> = sheet
+        .pages
+        .iter()
+        .flat_map(|p| p.boxes.iter())
+        .filter(|b| b.field == field.field)
+        .collect();
+    // One sign box, ten boxes per digit column, the grids one column wider than the key's.
+    let width = |v: i128| v.abs().to_string().len() as u32 + 1;
+    assert_eq!(format.numerator_digits, width(n).max(2));
+    assert_eq!(format.denominator_digits, width(d).max(2));
+    assert_eq!(
+        boxes.len() as u32,
+        1 + 10 * (format.numerator_digits + format.denominator_digits)
+    );
+    // Copy 1 writes the key's fraction doubled (unreduced, equal when it fits, else as is);
+    // copy 2 a fraction one more on the numerator.
+    let fits = |v: i128, c: u32| v.abs().to_string().len() as u32 <= c;
+    let (n1, d1) = if fits(2 * n, format.numerator_digits) && fits(2 * d, format.denominator_digits)
+    {
+        (2 * n, 2 * d)
+    } else {
+        (n, d)
+    };
+    let written = [(n1, d1), (n + 1, d)];
+    let pdf = crate::paper::pdf(&t, &exam, &export_id, "").await;
+    let rasters = rasterise(&pdf, 150.0);
+    let s = 150.0 / 72.0;
+    let mut rng = StdRng::seed_from_u64(3);
+    let mut pages = Vec::new();
+    for (copy, (wn, wd)) in layout.copies.iter().zip(written) {
+        let fill = fraction_boxes(&boxes, format, wn, wd);
+        for p in &copy.pages {
+            let mut img = rasters[p.pdf_page as usize - 1].clone();
+            let geometry = &sheet.pages[p.page as usize - 1];
+            for b in fill.iter().filter(|b| geometry.boxes.contains(b)) {
+                mark(&mut img, s, b, Style::Solid, &mut rng);
+            }
+            pages.push(base64::engine::general_purpose::STANDARD.encode(encode(&img, None).0));
+        }
+    }
+    let r = t
+        .post(&format!("/v1/exams/{exam}/paper-copies"))
+        .json(json!({ "pages": pages }))
+        .send()
+        .await;
+    assert_eq!(r.status, 202, "{}", String::from_utf8_lossy(&r.bytes));
+    let corrections = wait_corrections(&t, &exam, 2).await;
+    let mut seen = BTreeMap::new();
+    for c in &corrections {
+        assert_eq!(c["status"], "corrected", "{c}");
+        let item = c["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["nodeId"] == field.field.as_str())
+            .unwrap()
+            .clone();
+        seen.insert(c["paper"]["copy"].as_u64().unwrap(), item);
+    }
+    let as_text = |(wn, wd): (i128, i128)| {
+        let sign = if (wn < 0) != (wd < 0) { "-" } else { "" };
+        format!("{sign}{}/{}", wn.abs(), wd.abs())
+    };
+    assert_eq!(
+        seen[&1]["given"],
+        as_text(written[0]).as_str(),
+        "{}",
+        seen[&1]
+    );
+    assert_eq!(seen[&1]["correct"], true, "{}", seen[&1]);
+    assert_eq!(seen[&1]["awarded"].as_f64().unwrap(), k.points);
+    assert_eq!(seen[&1]["expected"], json!(display), "{}", seen[&1]);
+    assert_eq!(
+        seen[&2]["given"],
+        as_text(written[1]).as_str(),
+        "{}",
+        seen[&2]
+    );
+    assert_eq!(seen[&2]["correct"], false, "{}", seen[&2]);
+    assert_eq!(seen[&2]["awarded"].as_f64().unwrap(), 0.0);
+    // The digital route scores the same values, and the decimal form cut to four decimals is
+    // not the fraction.
+    let decimal = format!("{:.4}", n as f64 / d as f64);
+    for (value, right) in [
+        (as_text(written[0]), true),
+        (as_text(written[1]), false),
+        (decimal, false),
+    ] {
+        let r = t
+            .post(&format!("/v1/exams/{exam}/submissions"))
+            .json(
+                json!({"student": {"id": "s"}, "exportId": export_id, "variant": 1,
+                "answers": [{"nodeId": field.field, "value": value}]}),
+            )
+            .send()
+            .await;
+        assert_eq!(r.status, 201, "{}", String::from_utf8_lossy(&r.bytes));
+        let c = r.json();
+        let item = c["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["nodeId"] == field.field.as_str())
+            .unwrap()
+            .clone();
+        assert_eq!(item["correct"], right, "{value}: {item}");
+    }
 }

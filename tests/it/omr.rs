@@ -365,13 +365,15 @@ pub(crate) fn degrade(
 }
 
 /// Box decisions against the truth.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub(crate) struct Tally {
     pub(crate) pages: usize,
     pub(crate) qr_read: usize,
     pub(crate) right: usize,
     pub(crate) wrong: usize,
     pub(crate) review: usize,
+    /// The largest fit residual of a located page (points).
+    pub(crate) max_residual: f64,
 }
 
 impl Tally {
@@ -381,6 +383,7 @@ impl Tally {
         self.right += o.right;
         self.wrong += o.wrong;
         self.review += o.review;
+        self.max_residual = self.max_residual.max(o.max_residual);
     }
 
     fn boxes(&self) -> usize {
@@ -496,6 +499,7 @@ pub(crate) fn score_page(
         "a QR code read as another page's"
     );
     tally.qr_read += 1;
+    tally.max_residual = located.residual;
     let readings = read::read_boxes(&pages[0], &located, &blank.geometry);
     for (r, t) in readings.iter().zip(truth) {
         let Some(filled) = t else { continue };
@@ -551,19 +555,20 @@ pub(crate) async fn corpus(
 fn report(results: &[(String, Tally)]) -> (Tally, Tally) {
     let (mut clean, mut degraded) = (Tally::default(), Tally::default());
     println!(
-        "{:<44} {:>5} {:>5} {:>7} {:>7} {:>7}",
-        "condition", "pages", "QR", "right", "wrong", "review"
+        "{:<44} {:>5} {:>5} {:>7} {:>7} {:>7} {:>9}",
+        "condition", "pages", "QR", "right", "wrong", "review", "residual"
     );
     for (name, t) in results {
         let n = t.boxes().max(1) as f64;
         println!(
-            "{:<44} {:>5} {:>5} {:>6.2}% {:>6.2}% {:>6.2}%   ({} boxes)",
+            "{:<44} {:>5} {:>5} {:>6.2}% {:>6.2}% {:>6.2}% {:>6.2} pt   ({} boxes)",
             name,
             t.pages,
             t.qr_read,
             100.0 * t.right as f64 / n,
             100.0 * t.wrong as f64 / n,
             100.0 * t.review as f64 / n,
+            t.max_residual,
             t.boxes()
         );
         if name.starts_with("clean") {

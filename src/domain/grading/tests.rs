@@ -299,6 +299,84 @@ fn numeric_reads_commas_units_and_tolerance() {
 }
 
 #[test]
+fn fractions_are_scored_exactly_as_rationals() {
+    // Question q_num keyed −5/7 (tolerance 0), as a fraction answer is printed.
+    let mut exam = sample_exam();
+    let q = exam
+        .sections
+        .iter_mut()
+        .flat_map(|s| s.questions.iter_mut())
+        .find(|q| q.id == "q_num")
+        .unwrap();
+    q.answer = Answer::Numeric {
+        value: -5.0 / 7.0,
+        tolerance: 0.0,
+        unit: None,
+        display: "\u{2212}5/7".into(),
+    };
+    let score_of = |v: Value| {
+        score(&exam, &answers(&[("q_num", v)]))
+            .unwrap()
+            .into_iter()
+            .find(|i| i.node_id == "q_num")
+            .unwrap()
+            .awarded
+            .unwrap()
+    };
+    for (v, points) in [
+        (json!("-5/7"), 2.0),
+        (json!("\u{2212}5/7"), 2.0),
+        (json!("-10/14"), 2.0),
+        (json!("5/-7"), 2.0),
+        (json!("-500/700"), 2.0),
+        (json!("5/7"), 0.0),
+        (json!("-5/8"), 0.0),
+        (json!("-0,7143"), 0.0),
+        (json!(-0.714_285_714_285_714_3), 0.0),
+        // Within 1e-9 of the value, yet another rational.
+        (json!("-714285714/1000000000"), 0.0),
+        (json!("-5/0"), 0.0),
+        (json!(""), 0.0),
+    ] {
+        assert_eq!(score_of(v.clone()), points, "{v}");
+    }
+    assert_eq!(exact_ratio("-10/-30"), Some((-10, -30)));
+    assert_eq!(exact_ratio("1\u{202f}250,5"), Some((12505, 10)));
+    assert_eq!(exact_ratio("3"), Some((3, 1)));
+    assert_eq!(exact_ratio("3/4,5"), None);
+    assert_eq!(exact_ratio("3 cm"), None);
+    assert_eq!(exact_ratio("1/0"), None);
+    assert_eq!(exact_ratio("1234567890123456789"), None);
+    // A decimal key is compared exactly too: 3,5 with no tolerance.
+    let mut exam = sample_exam();
+    for q in exam
+        .sections
+        .iter_mut()
+        .flat_map(|s| s.questions.iter_mut())
+    {
+        if q.id == "q_num" {
+            q.answer = Answer::Numeric {
+                value: 3.5,
+                tolerance: 0.0,
+                unit: Some("cm".into()),
+                display: "3,5".into(),
+            };
+        }
+    }
+    for (v, points) in [
+        (json!("7/2"), 2.0),
+        (json!("3.50"), 2.0),
+        (json!(3.5), 2.0),
+        (json!("35 mm"), 2.0),
+        (json!("3,51"), 0.0),
+    ] {
+        let got = score(&exam, &answers(&[("q_num", v.clone())])).unwrap();
+        let item = got.iter().find(|i| i.node_id == "q_num").unwrap();
+        assert_eq!(item.awarded, Some(points), "{v}");
+    }
+}
+
+#[test]
 fn quantities_are_parsed_as_people_write_them() {
     assert_eq!(
         parse_quantity("-1 250,75 cm"),

@@ -54,6 +54,26 @@ pub struct CorrectionUnderWay {
     pub status: Correcting,
 }
 
+/// How well one scanned page of the copy was read.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PageFit {
+    /// Sheet page (1-based).
+    #[schema(minimum = 1)]
+    pub page: u32,
+    /// The page transform's residual, in points: the largest distance between where the
+    /// transform fitted on the four registration discs puts a corner of the QR code and where
+    /// the code's corner is found. A page over 4 pt is refused (`bad_fit`).
+    #[schema(minimum = 0)]
+    pub residual: f64,
+    /// Read confidence: the smallest margin, in black ratio, between any box of the page and
+    /// the threshold its decision crossed: `0.10 − ratio` for a box read empty, `ratio − 0.25`
+    /// for a box read filled, 0 for an uncertain box (handwriting zones are not counted; a page
+    /// without boxes is 1). The nearer to 0, the nearer a box came to being read otherwise.
+    #[schema(minimum = 0, maximum = 1)]
+    pub confidence: f64,
+}
+
 /// A finished correction.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -66,10 +86,12 @@ pub struct CorrectionScore {
     /// Points available.
     #[schema(minimum = 0)]
     pub max_score: f64,
-    /// Lowest reading confidence over the marks (0..1).
+    /// Lowest read confidence over the copy's pages (see `pages`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false, minimum = 0, maximum = 1)]
     pub confidence: Option<f64>,
+    /// Per sheet page, in page order, its fit quality.
+    pub pages: Vec<PageFit>,
 }
 
 /// A correction that could not be made.
@@ -97,6 +119,8 @@ pub struct CorrectionReview {
     /// Questions whose marks could not be read with confidence (question node ids, `node_…`).
     #[schema(pattern = "^node_")]
     pub uncertain_nodes: Vec<String>,
+    /// Per sheet page, in page order, its fit quality.
+    pub pages: Vec<PageFit>,
 }
 
 /// `data` of `paper.copy.received`.
@@ -171,7 +195,19 @@ impl EventPayload for PaperCorrectionCompleted {
                 status: Corrected,
                 score: 16.0,
                 max_score: 20.0,
-                confidence: Some(0.97),
+                confidence: Some(0.062),
+                pages: vec![
+                    PageFit {
+                        page: 1,
+                        residual: 0.41,
+                        confidence: 0.062,
+                    },
+                    PageFit {
+                        page: 2,
+                        residual: 0.37,
+                        confidence: 0.081,
+                    },
+                ],
             },
         }
     }
@@ -234,6 +270,11 @@ impl EventPayload for PaperCorrectionNeedsReview {
                     "node_01KAMYXB3C5D7E9F1G2H4J6K8M".to_owned(),
                     "node_01KAMYXB3C5D7E9F1G2H4J6K8N".to_owned(),
                 ],
+                pages: vec![PageFit {
+                    page: 1,
+                    residual: 0.52,
+                    confidence: 0.0,
+                }],
             },
         }
     }

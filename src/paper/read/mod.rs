@@ -5,20 +5,22 @@
 //!    grey levels.
 //! 2. [`locate`]: the four registration discs (the dark blob nearest each corner of the image
 //!    that is shaped like a disc of the printed size), the page format from their
-//!    proportions, the orientation (the page may come rotated by any multiple of 90° and
-//!    skewed by up to ±10°), the page transform (a homography from the sheet's points to the
-//!    scan's pixels), and the QR code, sampled through that transform and read with rqrr. The
-//!    QR code's corners where rqrr finds them, against where the transform puts them, give the
-//!    fit's residual: over [`MAX_RESIDUAL_PT`] the page is refused (`bad_fit`).
+//!    proportions (the other format tried next if the QR code does not fit), the orientation
+//!    (the page may come rotated by any multiple of 90° and skewed by up to ±10°), the page
+//!    transform (a homography from the sheet's points to the scan's pixels), and the QR code,
+//!    sampled through that transform and read with rqrr. The QR code's corners where rqrr
+//!    finds them, against where the transform puts them, give the fit's residual: over
+//!    [`MAX_RESIDUAL_PT`] the page is refused (`bad_fit`).
 //! 3. [`read_boxes`]: for every box of the page's layout, its black ratio: the share of
 //!    samples, on a grid inside the box inset by [`INSET_PT`] (clear of the printed frame),
 //!    darker than halfway between the local paper white (measured around the box) and the ink
 //!    black (measured in the discs). A ratio at most [`EMPTY_MAX`] is empty, at least
 //!    [`FILLED_MIN`] filled, anything between is uncertain.
 //! 4. [`interpret`]: the boxes of each question become an answer value in the shape of a
-//!    digital submission; an uncertain box, two marks where one is expected, a gap in a
-//!    number or a handwritten zone send that question (and the copy) to review, with the
-//!    reason.
+//!    digital submission (a fraction zone reads as `"-n/d"`, scored exactly as a rational); an
+//!    uncertain box, two marks where one is expected, a gap in a number, a fraction without
+//!    its numerator or denominator, or a handwritten zone send that question (and the copy) to
+//!    review, with the reason.
 
 use std::collections::BTreeMap;
 
@@ -227,15 +229,21 @@ pub fn locate(img: &Gray) -> Result<Located, Unreadable> {
         if down <= across {
             continue; // a portrait sheet: its top side is the short one
         }
+        // The format whose marks' proportions are nearer first; the other next, since a
+        // photo's perspective can bring an A4 page's proportions nearer Letter's (its QR code
+        // then reads through the wrong format's transform, a few points off).
         let ratio = down / across;
-        let paper = if (ratio - a4_ratio()).abs() <= (ratio - letter_ratio()).abs() {
-            PaperSize::A4
+        let a4_first = (ratio - a4_ratio()).abs() <= (ratio - letter_ratio()).abs();
+        for paper in if a4_first {
+            [PaperSize::A4, PaperSize::Letter]
         } else {
-            PaperSize::Letter
-        };
-        candidates.push((p, paper));
+            [PaperSize::Letter, PaperSize::A4]
+        } {
+            candidates.push((p.clone(), paper));
+        }
     }
     let mut last = Unreadable::new("qr_unreadable", "the QR code could not be read");
+    let mut bad_fit: Option<f64> = None;
     for (p, paper) in candidates {
         let marks = crate::paper::sheet::marks(paper);
         let from: Vec<(f64, f64)> = marks.iter().map(|m| (m.x as f64, m.y as f64)).collect();
@@ -254,12 +262,8 @@ pub fn locate(img: &Gray) -> Result<Located, Unreadable> {
                     ));
                 };
                 if residual > MAX_RESIDUAL_PT {
-                    return Err(Unreadable::new(
-                        "bad_fit",
-                        format!(
-                            "the page transform misses the QR code by {residual:.1} pt (at most {MAX_RESIDUAL_PT} pt)"
-                        ),
-                    ));
+                    bad_fit = Some(bad_fit.map_or(residual, |b: f64| b.min(residual)));
+                    continue;
                 }
                 let (ox, oy) = h.apply(0.0, 0.0);
                 let (ux, uy) = h.apply(100.0, 0.0);
@@ -280,6 +284,14 @@ pub fn locate(img: &Gray) -> Result<Located, Unreadable> {
             }
             Err(e) => last = e,
         }
+    }
+    if let Some(residual) = bad_fit {
+        return Err(Unreadable::new(
+            "bad_fit",
+            format!(
+                "the page transform misses the QR code by {residual:.1} pt (at most {MAX_RESIDUAL_PT} pt)"
+            ),
+        ));
     }
     Err(last)
 }
@@ -555,11 +567,9 @@ fn read_qr_with(
                     (rect.x as f64, (rect.y + rect.height) as f64),
                 ];
                 let mut residual: f64 = 0.0;
-                for b in g.bounds {
-                    let (bx, by) = (
-                        x0 + f64::from(b.x) / QR_SCALE,
-                        y0 + f64::from(b.y) / QR_SCALE,
-                    );
+                for (bx, by) in qr_corners(&g) {
+                    // Sample `u` was taken at `x0 + (u + 0.5) / QR_SCALE`.
+                    let (bx, by) = (x0 + (bx + 0.5) / QR_SCALE, y0 + (by + 0.5) / QR_SCALE);
                     let d = expected
                         .iter()
                         .map(|(ex, ey)| (bx - ex).hypot(by - ey))
@@ -575,6 +585,28 @@ fn read_qr_with(
         }
     }
     Err(last)
+}
+
+/// The four corners of a decoded QR code in the sampled image, in sample coordinates.
+///
+/// rqrr gives as `bounds` the images of the grid points `(0, 0)`, `(n + 1, 0)`, `(n + 1, n + 1)`
+/// and `(0, n + 1)` of an `n`-module code (rounded to whole samples), whereas the code's
+/// corners are at `0` and `n`: taken as they are, the far corners lie a module (the bottom-right
+/// one √2 modules) beyond the code, about 3 pt of residual on a perfect scan. The corners are
+/// brought back through the projective map those four points define.
+fn qr_corners<G: rqrr::BitGrid>(g: &rqrr::Grid<G>) -> [(f64, f64); 4] {
+    let n = g.grid.size() as f64;
+    let grid = [
+        (0.0, 0.0),
+        (n + 1.0, 0.0),
+        (n + 1.0, n + 1.0),
+        (0.0, n + 1.0),
+    ];
+    let found = g.bounds.map(|p| (f64::from(p.x), f64::from(p.y)));
+    match Homography::from_points(&grid, &found) {
+        Some(m) => [(0.0, 0.0), (n, 0.0), (n, n), (0.0, n)].map(|(u, v)| m.apply(u, v)),
+        None => found,
+    }
 }
 
 /// The black ratio of every box of `page` on the located scan.
@@ -612,6 +644,24 @@ pub fn read_boxes(img: &Gray, at: &Located, page: &SheetPage) -> Vec<BoxReading>
             }
         })
         .collect()
+}
+
+/// A page's read confidence: the smallest margin, in black ratio, between a box's ratio and
+/// the threshold its decision crossed ([`EMPTY_MAX`] `− ratio` for an empty box, `ratio −`
+/// [`FILLED_MIN`] for a filled one, 0 for an uncertain one), over every box but the
+/// handwriting zones, rounded to 3 decimals; 1 for a page without boxes.
+pub fn confidence(boxes: &[BoxReading]) -> f64 {
+    let margin = boxes
+        .iter()
+        .filter(|b| b.role != BoxRole::Zone)
+        .map(|b| match b.decision {
+            Decision::Empty => EMPTY_MAX - b.ratio,
+            Decision::Filled => b.ratio - FILLED_MIN,
+            Decision::Uncertain => 0.0,
+        })
+        .fold(1.0f64, f64::min)
+        .max(0.0);
+    (margin * 1000.0).round() / 1000.0
 }
 
 /// The paper's white around `rect`: a high percentile of samples on a ring just outside it.
@@ -805,6 +855,7 @@ pub fn interpret(
                     format!("question {}: both true and false are marked", f.number),
                 )),
             },
+            QuestionKind::Numeric if f.fraction.is_some() => fraction(f, list),
             QuestionKind::Numeric => numeric(f, list),
             QuestionKind::Matching => matching(f, list, question),
             QuestionKind::Ordering => ordering(f, list, question),
@@ -961,6 +1012,63 @@ fn numeric(
         text.push_str(&dec_text);
     }
     Ok(Some(json!(text)))
+}
+
+/// A fraction's sign, numerator and denominator grids as `"-n/d"` (the numerator and the
+/// denominator each written in consecutive columns, anywhere in their grid).
+fn fraction(
+    f: &crate::domain::export::SheetField,
+    list: &[&BoxReading],
+) -> Result<Option<Value>, ReviewReason> {
+    let fail =
+        |code: &str, m: String| reason(&f.field, code, format!("question {}: {m}", f.number));
+    let negative = list
+        .iter()
+        .any(|b| b.role == BoxRole::Sign && b.decision == Decision::Filled);
+    let mut parts = Vec::with_capacity(2);
+    for (role, name) in [
+        (BoxRole::Numerator, "numerator"),
+        (BoxRole::Denominator, "denominator"),
+    ] {
+        let cols = digits(list, role).map_err(|(c, m)| fail(c, format!("{name}: {m}")))?;
+        let first = cols.iter().position(Option::is_some);
+        let last = cols.iter().rposition(Option::is_some);
+        let text: Option<String> = match (first, last) {
+            (Some(a), Some(z)) => Some(
+                cols[a..=z]
+                    .iter()
+                    .map(|c| c.ok_or(()))
+                    .collect::<Result<String, ()>>()
+                    .map_err(|()| {
+                        fail(
+                            "incomplete_number",
+                            format!("a blank column between the digits of the {name}"),
+                        )
+                    })?,
+            ),
+            _ => None,
+        };
+        parts.push(text);
+    }
+    match (parts[0].take(), parts[1].take()) {
+        (None, None) if !negative => Ok(None),
+        (Some(n), Some(d)) => Ok(Some(json!(format!(
+            "{}{n}/{d}",
+            if negative { "-" } else { "" }
+        )))),
+        (None, None) => Err(fail(
+            "incomplete_number",
+            "a sign without a fraction".to_owned(),
+        )),
+        (Some(_), None) => Err(fail(
+            "incomplete_number",
+            "a numerator without a denominator".to_owned(),
+        )),
+        (None, Some(_)) => Err(fail(
+            "incomplete_number",
+            "a denominator without a numerator".to_owned(),
+        )),
+    }
 }
 
 fn one_per_row<'a>(
