@@ -446,8 +446,8 @@ fn labels(language: Language) -> Labels {
             variant: "Sujet",
             copy: "Copie",
             page: "page",
-            name: "Nom et prénom :",
-            class: "Classe :",
+            name: "Nom et prénom\u{a0}:",
+            class: "Classe\u{a0}:",
             points: |p| {
                 if p <= 1.0 {
                     format!("{}\u{a0}pt", number(p, Language::Fr))
@@ -456,12 +456,12 @@ fn labels(language: Language) -> Labels {
                 }
             },
             total: "Barème",
-            answer: "Réponse :",
+            answer: "Réponse\u{a0}:",
             answer_key: "Corrigé",
             sheet: "Feuille de réponses",
             on_sheet: "Réponds sur la feuille de réponses, en noircissant les cases.",
-            instructions: "Noircis entièrement chaque case choisie, au stylo noir ou bleu foncé, sans déborder. Pour annuler, efface ou passe au blanc : ne barre pas. Écris ton numéro d’élève dans les cases du haut et noircis les chiffres correspondants. Ne plie pas la feuille et n’écris pas près des disques noirs ni du code.",
-            example: "Exemple : case noircie",
+            instructions: "Noircis entièrement chaque case choisie, au stylo noir ou bleu foncé, sans déborder. Pour annuler, efface ou passe au blanc\u{a0}: ne barre pas. Écris ton numéro d’élève dans les cases du haut et noircis les chiffres correspondants. Pour un nombre, noircis un chiffre par colonne, et le signe s’il le faut\u{202f}; pour une fraction, le numérateur puis le dénominateur. Ne plie pas la feuille et n’écris pas près des disques noirs ni du code.",
+            example: "Exemple\u{a0}: case noircie",
             matching: "Associe chaque élément de gauche à une option de droite.",
             ordering: "Range les éléments dans l’ordre.",
             right_options: "Options",
@@ -484,7 +484,7 @@ fn labels(language: Language) -> Labels {
             answer_key: "Answer key",
             sheet: "Answer sheet",
             on_sheet: "Answer on the answer sheet by filling in the boxes.",
-            instructions: "Fill each chosen box completely with a black or dark blue pen, without going over its edge. To cancel, erase it or use correction fluid: do not cross it out. Write your student number in the top cells and fill in the matching digits. Do not fold the sheet and do not write near the black discs or the code.",
+            instructions: "Fill each chosen box completely with a black or dark blue pen, without going over its edge. To cancel, erase it or use correction fluid: do not cross it out. Write your student number in the top cells and fill in the matching digits. For a number, fill in one digit per column, and the sign if needed; for a fraction, the numerator then the denominator. Do not fold the sheet and do not write near the black discs or the code.",
             example: "Example: a filled box",
             matching: "Match each item on the left with an option on the right.",
             ordering: "Put the items in order.",
