@@ -294,6 +294,13 @@ pub(crate) fn filters(given: &[(&str, Option<&str>)]) -> Result<Vec<(String, Str
                 ],
             )?,
             "published" => super::one_of("published", v, &["true", "false"])?,
+            // the curriculum is the reference: a misspelt filter is named, not an empty page
+            "subject" if curriculum().subject(v).is_none() => {
+                return Err(Error::invalid("subject", format!("unknown subject `{v}`")));
+            }
+            "level" if curriculum().level(v).is_none() => {
+                return Err(Error::invalid("level", format!("unknown level `{v}`")));
+            }
             _ => {}
         }
         out.push(((*name).to_owned(), (*v).to_owned()));

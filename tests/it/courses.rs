@@ -1110,6 +1110,8 @@ struct Flaky {
     outline_delay: Duration,
     fail_once: Option<u32>,
     failed: std::sync::atomic::AtomicBool,
+    /// The outline fails after its first section.
+    fail_outline: bool,
 }
 
 #[async_trait::async_trait]
@@ -1143,10 +1145,17 @@ impl edugen::generate::Generator for Flaky {
     > {
         use futures_util::StreamExt;
         let delay = self.outline_delay;
+        let fail = self.fail_outline;
         Ok(edugen::generate::BuiltinGenerator
             .outline(request)?
-            .then(move |s| async move {
+            .enumerate()
+            .then(move |(i, s)| async move {
                 tokio::time::sleep(delay).await;
+                if fail && i == 1 {
+                    return Err(edugen::generate::GenerationError::Failed(
+                        "the planner is down".to_owned(),
+                    ));
+                }
                 s
             })
             .boxed())
@@ -1197,6 +1206,7 @@ async fn a_failed_pass_keeps_what_was_written_and_can_run_again() {
         outline_delay: Duration::ZERO,
         fail_once: Some(1),
         failed: Default::default(),
+        fail_outline: false,
     })
     .await;
     let v = create_outlined(&t, pythagore(3, 45)).await;
@@ -1274,6 +1284,7 @@ async fn a_running_pass_refuses_changes_and_a_deletion_cancels_it() {
         outline_delay: Duration::ZERO,
         fail_once: None,
         failed: Default::default(),
+        fail_outline: false,
     })
     .await;
     let v = create_outlined(&t, pythagore(4, 60)).await;
@@ -1343,6 +1354,7 @@ async fn an_architecting_course_refuses_changes_and_a_deletion_cancels_its_outli
         outline_delay: Duration::from_millis(300),
         fail_once: None,
         failed: Default::default(),
+        fail_outline: false,
     })
     .await;
     let r = t.post("/v1/courses").json(pythagore(4, 60)).send().await;
@@ -1369,4 +1381,114 @@ async fn an_architecting_course_refuses_changes_and_a_deletion_cancels_its_outli
         .map(|(ty, _)| ty)
         .collect();
     assert_eq!(types, ["course.architecture.started", "course.deleted"]);
+}
+
+#[tokio::test]
+async fn a_failed_architecture_leaves_a_failed_course_and_announces_it() {
+    let (t, rec) = with_generator(Flaky {
+        delay: Duration::ZERO,
+        outline_delay: Duration::ZERO,
+        fail_once: None,
+        failed: Default::default(),
+        fail_outline: true,
+    })
+    .await;
+    let r = t.post("/v1/courses").json(pythagore(3, 45)).send().await;
+    assert_eq!(r.status, 202, "{}", String::from_utf8_lossy(&r.bytes));
+    let id = r.json()["id"].as_str().unwrap().to_owned();
+    let v = settled(&t, &id).await;
+    assert_eq!(v["status"], "failed", "{v}");
+    assert_eq!(v["error"]["code"], "architecture_failed");
+    assert_eq!(v["error"]["detail"], "the planner is down");
+    // the section outlined before the failure is kept
+    assert_eq!(v["sections"].as_array().unwrap().len(), 1);
+    assert_eq!(v["sections"][0]["status"], "outlined");
+    t.post(&format!("/v1/courses/{id}/publish"))
+        .send()
+        .await
+        .assert_problem(409, "conflict");
+    let events = delivered(&t, &rec).await;
+    let types: Vec<&str> = events.iter().map(|(ty, _)| ty.as_str()).collect();
+    assert_eq!(
+        types,
+        ["course.architecture.started", "course.architecture.failed"]
+    );
+    assert_eq!(events[1].1["course"]["id"], id.as_str());
+    assert_eq!(events[1].1["error"]["code"], "architecture_failed");
+    // as documented, a failed course with an outline can be written: its one section
+    let w = write_all(&t, &id).await;
+    assert_eq!(w["status"], "written", "{w}");
+    assert_eq!(w["error"], Value::Null);
+}
+
+#[tokio::test]
+async fn the_course_list_filters_by_subject_level_and_status_and_pages() {
+    let t = TestApi::new().await;
+    let mut ids = Vec::new();
+    for body in [
+        pythagore(2, 30),
+        pythagore(3, 45),
+        json!({"subject": "mathematiques", "level": "3e", "durationMinutes": 30,
+               "chapters": ["mathematiques-3e-theoreme-de-thales"], "sectionCount": 2, "seed": 3}),
+        json!({"subject": "physique-chimie", "level": "4e", "durationMinutes": 30,
+               "chapters": ["physique-chimie-4e-loi-d-ohm"], "sectionCount": 2, "seed": 4}),
+    ] {
+        ids.push(
+            create_outlined(&t, body).await["id"]
+                .as_str()
+                .unwrap()
+                .to_owned(),
+        );
+    }
+    let written = write_all(&t, &ids[0]).await;
+    assert_eq!(written["status"], "written");
+    let list = |q: &'static str| {
+        let t = &t;
+        async move {
+            let v = t.get(&format!("/v1/courses{q}")).send().await.json();
+            v["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["id"].as_str().unwrap().to_owned())
+                .collect::<std::collections::BTreeSet<_>>()
+        }
+    };
+    let set = |i: &[usize]| i.iter().map(|&i| ids[i].clone()).collect();
+    assert_eq!(list("").await, set(&[0, 1, 2, 3]));
+    assert_eq!(list("?subject=mathematiques").await, set(&[0, 1, 2]));
+    assert_eq!(list("?level=4e").await, set(&[0, 1, 3]));
+    assert_eq!(list("?subject=mathematiques&level=4e").await, set(&[0, 1]));
+    assert_eq!(list("?status=written").await, set(&[0]));
+    assert_eq!(list("?status=outlined&level=4e").await, set(&[1, 3]));
+    assert_eq!(list("?subject=francais").await, set(&[]));
+    // pages of two, newest first, then the rest, then no cursor
+    let p1 = t.get("/v1/courses?limit=2").send().await.json();
+    assert_eq!(p1["data"].as_array().unwrap().len(), 2);
+    let c = p1["next_cursor"].as_str().unwrap();
+    let p2 = t
+        .get(&format!("/v1/courses?limit=2&cursor={c}"))
+        .send()
+        .await
+        .json();
+    assert_eq!(p2["data"].as_array().unwrap().len(), 2);
+    assert_eq!(p2["next_cursor"], Value::Null);
+    let mut seen: Vec<String> = p1["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(p2["data"].as_array().unwrap())
+        .map(|c| c["id"].as_str().unwrap().to_owned())
+        .collect();
+    seen.sort();
+    let mut all = ids.clone();
+    all.sort();
+    assert_eq!(seen, all);
+    // an unknown subject or level is named, as in POST /v1/courses
+    let r = t.get("/v1/courses?level=cinquieme").send().await;
+    r.assert_problem(400, "validation_error");
+    assert_eq!(r.json()["details"][0]["field"], "level");
+    let r = t.get("/v1/courses?subject=maths").send().await;
+    r.assert_problem(400, "validation_error");
+    assert_eq!(r.json()["details"][0]["field"], "subject");
 }

@@ -75,9 +75,9 @@ pub(crate) fn routes() -> Vec<Route> {
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
 pub(crate) struct CourseFilters {
-    /// Subject id.
+    /// Subject id (of `GET /v1/curriculum/subjects`; another value is 400 naming `subject`).
     subject: Option<String>,
-    /// Level id.
+    /// Level id (of `GET /v1/curriculum/levels`; another value is 400 naming `level`).
     level: Option<String>,
     /// `architecting`, `outlined`, `writing`, `written`, `published` or `failed`.
     status: Option<CourseStatus>,
