@@ -86,10 +86,12 @@ pub(crate) fn prism(a_label: &str, b_label: &str, h_label: &str) -> Figure {
     f
 }
 
-/// A cylinder with radius and height captions.
-pub(crate) fn cylinder(r_label: &str, h_label: &str) -> Figure {
+/// A cylinder with radius and height captions, drawn with its proportions: `ratio` is the
+/// height ÷ the radius (kept between a flat disc and a tall tube the figure can hold).
+pub(crate) fn cylinder(r_label: &str, h_label: &str, ratio: f64) -> Figure {
     let mut f = Figure::new(300.0, 240.0);
-    let (cx, top, bottom, rx, ry) = (130.0, 50.0, 190.0, 80.0, 22.0);
+    let (cx, bottom, rx, ry) = (130.0, 190.0, 80.0, 22.0);
+    let top = bottom - (rx * ratio).clamp(50.0, 140.0);
     f.rect(
         pt(cx - rx, top),
         2.0 * rx,
@@ -141,10 +143,21 @@ pub(crate) fn cylinder(r_label: &str, h_label: &str) -> Figure {
     f
 }
 
-/// A cone (or, with `pyramid`, a square-based pyramid) with its base radius/side and height.
-pub(crate) fn cone_or_pyramid(pyramid: bool, base_label: &str, h_label: &str) -> Figure {
+/// A cone (or, with `pyramid`, a square-based pyramid) with its base radius/side and height;
+/// a cone is drawn with its proportions, `ratio` being its height ÷ its radius (kept between
+/// a flat and a slender cone the figure can hold; a pyramid ignores it).
+pub(crate) fn cone_or_pyramid(
+    pyramid: bool,
+    base_label: &str,
+    h_label: &str,
+    ratio: f64,
+) -> Figure {
     let mut f = Figure::new(320.0, 240.0);
-    let apex = pt(140.0, 25.0);
+    let apex = if pyramid {
+        pt(140.0, 25.0)
+    } else {
+        pt(140.0, 190.0 - (90.0 * ratio).clamp(60.0, 165.0))
+    };
     let base_c = pt(140.0, 190.0);
     if pyramid {
         let (a, b, c, d) = (
@@ -183,8 +196,15 @@ pub(crate) fn cone_or_pyramid(pyramid: bool, base_label: &str, h_label: &str) ->
             colour: RED,
         });
     }
+    // a pyramid's height is captioned beside its dashed height; a cone's, right of the cone at
+    // mid-height, clear of its side whatever its proportions
+    let h_at = if pyramid {
+        pt(148.0, 110.0)
+    } else {
+        pt(240.0, (apex.y + 190.0) / 2.0)
+    };
     f.push(Element::Text {
-        at: pt(148.0, 110.0),
+        at: h_at,
         text: h_label.to_owned(),
         size: FONT,
         anchor: Anchor::Start,

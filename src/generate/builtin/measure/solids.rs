@@ -151,7 +151,12 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
                 format!("r = {r}, h = {h}"),
                 if cone {
                     visual(
-                        &cone_or_pyramid(false, &format!("r = {r}"), &format!("h = {h}")),
+                        &cone_or_pyramid(
+                            false,
+                            &format!("r = {r}"),
+                            &format!("h = {h}"),
+                            d[1] / d[0],
+                        ),
                         tr!(
                             lang,
                             "Cône de rayon {r} et de hauteur {h}",
@@ -160,7 +165,7 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
                     )
                 } else {
                     visual(
-                        &cylinder(&format!("r = {r}"), &format!("h = {h}")),
+                        &cylinder(&format!("r = {r}"), &format!("h = {h}"), d[1] / d[0]),
                         tr!(
                             lang,
                             "Cylindre de rayon {r} et de hauteur {h}",
@@ -241,7 +246,7 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
                 q("volume", "volume"),
                 format!("{s} ; {h}"),
                 visual(
-                    &cone_or_pyramid(true, &format!("c = {s}"), &format!("h = {h}")),
+                    &cone_or_pyramid(true, &format!("c = {s}"), &format!("h = {h}"), 1.0),
                     tr!(
                         lang,
                         "Pyramide à base carrée de côté {s} et de hauteur {h}",
