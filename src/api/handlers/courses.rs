@@ -76,8 +76,10 @@ pub(crate) fn routes() -> Vec<Route> {
 #[allow(dead_code)]
 pub(crate) struct CourseFilters {
     /// Subject id (of `GET /v1/curriculum/subjects`; another value is 400 naming `subject`).
+    #[param(value_type = Option<crate::api::openapi::schemas::SubjectId>)]
     subject: Option<String>,
     /// Level id (of `GET /v1/curriculum/levels`; another value is 400 naming `level`).
+    #[param(value_type = Option<crate::api::openapi::schemas::LevelId>)]
     level: Option<String>,
     /// `architecting`, `outlined`, `writing`, `written`, `published` or `failed`.
     status: Option<CourseStatus>,
