@@ -21,16 +21,22 @@ fn pair(ctx: &mut Ctx) -> (i64, i64, i64) {
     }
 }
 
+/// A common divisor short of the gcd `g` (a distractor): `g` over its smallest prime factor,
+/// 1 when `g` is prime.
+fn partial_divisor(g: i64) -> i64 {
+    let f = factorize(g);
+    if f.len() > 1 || f[0].1 > 1 {
+        g / f[0].0
+    } else {
+        1
+    }
+}
+
 pub(super) fn gcd_item(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
     let (a, b, g) = pair(ctx);
     let lcm = a / g * b;
-    let f = factorize(g);
-    let partial = if f.len() > 1 || f[0].1 > 1 {
-        g / f[0].0
-    } else {
-        1
-    };
+    let partial = partial_divisor(g);
     let mut wrongs = vec![
         w(
             ctx,
@@ -285,12 +291,7 @@ pub(super) fn packs_item(ctx: &mut Ctx) -> Item {
     let p = &PACKS[ctx.int(0, PACKS.len() as i64 - 1) as usize];
     let l = lang_ix(ctx);
     let (packs, ia, ib) = (p.packs[l], p.items[0][l], p.items[1][l]);
-    let f = factorize(g);
-    let partial = if f.len() > 1 || f[0].1 > 1 {
-        g / f[0].0
-    } else {
-        1
-    };
+    let partial = partial_divisor(g);
     let mut wrongs = vec![
         w(
             ctx,
@@ -548,11 +549,7 @@ pub(super) fn simplifier_item(ctx: &mut Ctx) -> Item {
     let lang = ctx.lang;
     let (a, b, g) = pair(ctx);
     let f = factorize(g);
-    let partial = if f.len() > 1 || f[0].1 > 1 {
-        g / f[0].0
-    } else {
-        1
-    };
+    let partial = partial_divisor(g);
     let mut wrongs = vec![
         w(
             ctx,
