@@ -47,11 +47,23 @@ pub(crate) fn cuboid(l_label: &str, w_label: &str, h_label: &str) -> Figure {
 }
 
 /// A right prism with a right-triangle base, in oblique projection: the triangle in front
-/// (legs `a_label` and `b_label`, right angle marked), its height `h_label` going back.
-pub(crate) fn prism(a_label: &str, b_label: &str, h_label: &str) -> Figure {
+/// (legs `a_label` and `b_label`, right angle marked), its height `h_label` going back. `dims`
+/// are the two legs and the height: the figure keeps their proportions (each edge at least
+/// long enough to read, receding edges at half their length, as cavalier perspective draws them).
+pub(crate) fn prism(a_label: &str, b_label: &str, h_label: &str, dims: [f64; 3]) -> Figure {
     let mut f = Figure::new(360.0, 220.0);
-    let (a, b, c) = (pt(60.0, 185.0), pt(190.0, 185.0), pt(60.0, 85.0));
-    let (ox, oy) = (120.0, -60.0);
+    let (cos, sin) = (30f64.to_radians().cos(), 30f64.to_radians().sin());
+    let [la, lb, lh] = dims.map(|x| x.max(1e-9));
+    // receding edges drawn at half their length, at 30°
+    let (w, h) = (la + 0.5 * lh * cos, lb + 0.5 * lh * sin);
+    let scale = (250.0 / w).min(150.0 / h);
+    let aw = (la * scale).clamp(50.0, 200.0);
+    let bh = (lb * scale).clamp(40.0, 120.0);
+    let room = ((250.0 - aw) / cos).min((150.0 - bh) / sin).max(30.0);
+    let depth = (0.5 * lh * scale).clamp(30.0, room);
+    let (ox, oy) = (depth * cos, -depth * sin);
+    let a = pt(60.0, 190.0);
+    let (b, c) = (pt(a.x + aw, a.y), pt(a.x, a.y - bh));
     let back = |p: crate::generate::figure::Point| pt(p.x + ox, p.y + oy);
     let (a2, b2, c2) = (back(a), back(b), back(c));
     // the sloping face (hypotenuse side), then the front triangle
@@ -143,9 +155,9 @@ pub(crate) fn cylinder(r_label: &str, h_label: &str, ratio: f64) -> Figure {
     f
 }
 
-/// A cone (or, with `pyramid`, a square-based pyramid) with its base radius/side and height;
-/// a cone is drawn with its proportions, `ratio` being its height ÷ its radius (kept between
-/// a flat and a slender cone the figure can hold; a pyramid ignores it).
+/// A cone (or, with `pyramid`, a square-based pyramid) with its base radius/side and height,
+/// drawn with its proportions: `ratio` is the height ÷ the radius (a cone) or ÷ the base's side
+/// (a pyramid), kept between a flat and a slender solid the figure can hold.
 pub(crate) fn cone_or_pyramid(
     pyramid: bool,
     base_label: &str,
@@ -154,7 +166,8 @@ pub(crate) fn cone_or_pyramid(
 ) -> Figure {
     let mut f = Figure::new(320.0, 240.0);
     let apex = if pyramid {
-        pt(140.0, 25.0)
+        // the base's front edge is 150 units long; its centre is at (150, 185)
+        pt(150.0, 185.0 - (150.0 * ratio).clamp(60.0, 165.0))
     } else {
         pt(140.0, 190.0 - (90.0 * ratio).clamp(60.0, 165.0))
     };
@@ -173,6 +186,7 @@ pub(crate) fn cone_or_pyramid(
         f.line(d, c, hidden.clone());
         f.line(apex, d, hidden);
         f.line(apex, pt(150.0, 185.0), Style::stroke().colour(RED).dashed());
+        f.circle(pt(150.0, 185.0), 1.5, Style::filled(RED));
         f.text(pt(125.0, 218.0), base_label, FONT, Anchor::Middle);
     } else {
         f.push(Element::Ellipse {
@@ -199,7 +213,7 @@ pub(crate) fn cone_or_pyramid(
     // a pyramid's height is captioned beside its dashed height; a cone's, right of the cone at
     // mid-height, clear of its side whatever its proportions
     let h_at = if pyramid {
-        pt(148.0, 110.0)
+        pt(156.0, (apex.y + 185.0) / 2.0 + 4.0)
     } else {
         pt(240.0, (apex.y + 190.0) / 2.0)
     };

@@ -91,7 +91,7 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
                 q("volume", "volume"),
                 format!("{a}, {b}, {h}"),
                 visual(
-                    &prism(&a, &b, &h),
+                    &prism(&a, &b, &h, [d[0], d[1], d[2]]),
                     tr!(
                         lang,
                         "Prisme droit (schéma) : base triangle rectangle de côtés {a} et {b}, hauteur {h}",
@@ -246,7 +246,12 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
                 q("volume", "volume"),
                 format!("{s} ; {h}"),
                 visual(
-                    &cone_or_pyramid(true, &format!("c = {s}"), &format!("h = {h}"), 1.0),
+                    &cone_or_pyramid(
+                        true,
+                        &format!("c = {s}"),
+                        &format!("h = {h}"),
+                        d[1] / d[0],
+                    ),
                     tr!(
                         lang,
                         "Pyramide à base carrée de côté {s} et de hauteur {h}",
