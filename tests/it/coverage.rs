@@ -39,3 +39,82 @@ async fn francais_and_anglais_list_their_chapters_at_every_level() {
         }
     }
 }
+
+/// Parses the events of a whole SSE body: `(event, data)`.
+fn sse_events(body: &str) -> Vec<(String, serde_json::Value)> {
+    body.split("\n\n")
+        .filter_map(|block| {
+            let mut event = None;
+            let mut data = String::new();
+            for line in block.lines() {
+                if let Some(v) = line.strip_prefix("event: ") {
+                    event = Some(v.to_owned());
+                } else if let Some(v) = line.strip_prefix("data: ") {
+                    data.push_str(v);
+                }
+            }
+            Some((event?, serde_json::from_str(&data).unwrap()))
+        })
+        .collect()
+}
+
+/// Every chapter the built-in generator serves, in every (subject, level) it announces, is
+/// listed by the curriculum routes and answers `POST /v1/exams` with a stream of valid questions
+/// of that chapter.
+#[tokio::test]
+async fn every_served_chapter_is_listed_and_streams_an_exam() {
+    use edugen::generate::{BuiltinGenerator, Generator};
+    let t = TestApi::with_tier(edugen::domain::account::Tier::Integral).await;
+    let capabilities = BuiltinGenerator::new().capabilities();
+    let (mut pairs, mut served, mut requests) = (0, 0, 0);
+    for cap in &capabilities {
+        pairs += 1;
+        let listed = chapters(&t, &cap.subject, &cap.level).await;
+        requests += 1;
+        for (i, chapter) in cap.chapters.iter().enumerate() {
+            assert!(
+                listed.contains(chapter),
+                "{chapter} is served but not listed for {} {}",
+                cap.subject,
+                cap.level
+            );
+            if requests % 400 == 0 {
+                // Stay under the tier's per-minute limit.
+                t.clock.advance(chrono::Duration::seconds(61));
+            }
+            requests += 1;
+            let res = t
+                .post("/v1/exams")
+                .header("accept", "text/event-stream")
+                .json(serde_json::json!({
+                    "subject": cap.subject,
+                    "level": cap.level,
+                    "topics": [chapter],
+                    "questionCount": 3,
+                    "seed": i as u64 + 7,
+                }))
+                .send()
+                .await;
+            assert_eq!(res.status, 200, "{chapter}: {:?}", res.bytes);
+            let events = sse_events(std::str::from_utf8(&res.bytes).unwrap());
+            let names: Vec<&str> = events.iter().map(|(e, _)| e.as_str()).collect();
+            assert_eq!(
+                names,
+                ["started", "question", "question", "question", "done"],
+                "{chapter}"
+            );
+            for (_, data) in events.iter().filter(|(e, _)| e == "question") {
+                let node = &data["node"];
+                assert_eq!(node["tags"]["chapter"], chapter.as_str(), "{chapter}");
+                assert!(
+                    !node["stem"].as_str().unwrap_or_default().trim().is_empty(),
+                    "{chapter}: empty stem"
+                );
+                assert!(node["answer"].is_object(), "{chapter}: no answer");
+            }
+            served += 1;
+        }
+    }
+    assert!(pairs >= 12 && served >= 100, "{pairs} pairs, {served} chapters");
+    eprintln!("{pairs} (subject, level) pairs, {served} chapters: every exam streamed");
+}
