@@ -56,47 +56,53 @@ pub(crate) fn division_layout(dividend: &str, divisor: &str) -> Figure {
 }
 
 /// A conversion table: column headers `units`, with the digits of `digits` (an integer part and
-/// a decimal part) placed so the last integer digit falls in column `unit_col`.
+/// a decimal part) placed so the last integer digit falls in column `unit_col`. Digits that
+/// reach beyond the named units go in unnamed columns added at that end, so that the whole
+/// number is in the table.
 pub(crate) fn conversion_table(
     units: &[&str],
     int_digits: &str,
     dec_digits: &str,
     unit_col: usize,
 ) -> Figure {
-    let n = units.len();
+    let int: Vec<char> = int_digits.chars().collect();
+    let dec: Vec<char> = dec_digits.chars().collect();
+    let left = int.len().saturating_sub(unit_col + 1);
+    let right = (unit_col + 1 + dec.len()).saturating_sub(units.len());
+    let n = left + units.len() + right;
     let cw = (360.0 / n as f64).min(52.0);
     let mut f = Figure::new(cw * n as f64 + 40.0, 100.0);
     let x0 = 20.0;
-    for (i, u) in units.iter().enumerate() {
+    for i in 0..n {
         let x = x0 + cw * i as f64;
-        f.rect(pt(x, 15.0), cw, 28.0, Style::filled(LIGHT_BLUE));
-        f.bold(pt(x + cw / 2.0, 29.0), *u, 12.0, Anchor::Middle);
+        let named = i.checked_sub(left).and_then(|k| units.get(k));
+        f.rect(
+            pt(x, 15.0),
+            cw,
+            28.0,
+            Style::filled(if named.is_some() { LIGHT_BLUE } else { "#eee" }),
+        );
+        if let Some(u) = named {
+            f.bold(pt(x + cw / 2.0, 29.0), *u, 12.0, Anchor::Middle);
+        }
         f.rect(pt(x, 43.0), cw, 36.0, Style::filled("#fff"));
     }
-    let int: Vec<char> = int_digits.chars().collect();
+    let unit_col = unit_col + left;
+    let digit = |f: &mut Figure, col: usize, c: char| {
+        f.text(
+            pt(x0 + cw * col as f64 + cw / 2.0, 61.0),
+            c.to_string(),
+            16.0,
+            Anchor::Middle,
+        );
+    };
     for (k, c) in int.iter().rev().enumerate() {
-        if k <= unit_col {
-            let col = unit_col - k;
-            f.text(
-                pt(x0 + cw * col as f64 + cw / 2.0, 61.0),
-                c.to_string(),
-                16.0,
-                Anchor::Middle,
-            );
-        }
+        digit(&mut f, unit_col - k, *c);
     }
-    for (k, c) in dec_digits.chars().enumerate() {
-        let col = unit_col + 1 + k;
-        if col < n {
-            f.text(
-                pt(x0 + cw * col as f64 + cw / 2.0, 61.0),
-                c.to_string(),
-                16.0,
-                Anchor::Middle,
-            );
-        }
+    for (k, c) in dec.iter().enumerate() {
+        digit(&mut f, unit_col + 1 + k, *c);
     }
-    if !dec_digits.is_empty() {
+    if !dec.is_empty() {
         let x = x0 + cw * (unit_col + 1) as f64;
         f.push(Element::Text {
             at: pt(x - 3.0, 68.0),

@@ -2,7 +2,7 @@
 //! adjacent angles and angles on parallel lines.
 
 use super::{
-    BLUE, FONT, LIGHT_BLUE, angle_arc, label, right_angle_mark, side_label_pos, vertex_label,
+    BLUE, FONT, GREY, LIGHT_BLUE, angle_arc, label, right_angle_mark, side_label_pos, vertex_label,
 };
 use crate::generate::figure::{Anchor, Element, Figure, Point, Style, polar, pt};
 
@@ -101,8 +101,9 @@ pub(crate) fn thales(
     } else {
         (pt(150.0, 25.0), pt(40.0, 220.0), pt(340.0, 220.0))
     };
+    // a sketch: the small triangle is kept large enough to carry its labels
     let s = if butterfly {
-        -k.min(0.9)
+        -k.clamp(0.45, 0.9)
     } else {
         k.clamp(0.2, 0.85)
     };
@@ -153,15 +154,44 @@ pub(crate) fn thales(
         put(&mut f, a, n, b, an, 16.0);
         put(&mut f, a, c, b, ac, 16.0);
     } else {
-        // AB and AC labels on the outer side, AM and AN a little inside the small triangle
-        put(&mut f, a, m, c, am, 30.0);
-        put(&mut f, a, b, c, ab, 16.0);
+        // AM and AN beside their segments; AB and AC on dimension lines spanning the whole
+        // sides, further out, so that no length reads as the part beyond M or N
+        put(&mut f, a, m, c, am, 24.0);
+        put(&mut f, a, n, b, an, 24.0);
         put(&mut f, m, n, a, mn, 12.0);
-        put(&mut f, a, n, b, an, 30.0);
-        put(&mut f, a, c, b, ac, 16.0);
+        for (p, q, away, t) in [(a, b, c, ab), (a, c, b, ac)] {
+            if let Some(t) = t {
+                dimension_line(&mut f, p, q, away, 48.0);
+                f.text(side_label_pos(p, q, away, 66.0), t, 12.0, Anchor::Middle);
+            }
+        }
     }
     put(&mut f, b, c, a, bc, 16.0);
     f
+}
+
+/// A dimension line: a thin line parallel to [PQ] at `off` from it on the side away from
+/// `away`, spanning P to Q, with a tick at each end.
+fn dimension_line(f: &mut Figure, p: Point, q: Point, away: Point, off: f64) {
+    let (dx, dy) = (q.x - p.x, q.y - p.y);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+    let (ux, uy) = (dx / len, dy / len);
+    let mid = pt((p.x + q.x) / 2.0, (p.y + q.y) / 2.0);
+    let o = side_label_pos(p, q, away, off);
+    let (nx, ny) = ((o.x - mid.x) / off, (o.y - mid.y) / off);
+    let (p2, q2) = (
+        pt(p.x + nx * off + ux * 4.0, p.y + ny * off + uy * 4.0),
+        pt(q.x + nx * off - ux * 4.0, q.y + ny * off - uy * 4.0),
+    );
+    let thin = Style::stroke().colour(GREY).width(0.8);
+    f.line(p2, q2, thin.clone());
+    for e in [p2, q2] {
+        f.line(
+            pt(e.x - nx * 5.0, e.y - ny * 5.0),
+            pt(e.x + nx * 5.0, e.y + ny * 5.0),
+            thin.clone(),
+        );
+    }
 }
 
 /// A triangle with given angle captions at its vertices (`None`: no arc).

@@ -8,7 +8,7 @@ use super::super::visual::{table, visual};
 use super::facts::{Check, Claim};
 use super::{Built, Ctx, Family, Item, Qty, tr};
 use crate::domain::question::{
-    Answer, ChoiceDraft, PartDraft, QuestionDraft, QuestionKind, Tags, Visual,
+    Answer, ChoiceDraft, Language, PartDraft, QuestionDraft, QuestionKind, Tags, Visual,
 };
 
 pub(crate) use self::explicit::{choice_question, matching_of, ordering_of};
@@ -116,11 +116,20 @@ fn exact_or_rounded(ctx: &Ctx, answer: &mut Qty, question: &mut String) {
         return;
     }
     answer.tol = 0.005;
-    let note = tr!(
-        ctx.lang,
-        "Donne la fraction irréductible ou une valeur arrondie au centième.",
-        "Give the irreducible fraction or a value rounded to the hundredth."
-    );
+    // a statement that already asks for the irreducible fraction only adds the rounding
+    let low = question.to_lowercase();
+    let asks_fraction = ["irréductible", "irreducible", "simplest form"]
+        .iter()
+        .any(|w| low.contains(w));
+    let note = match (asks_fraction, ctx.lang) {
+        (true, Language::Fr) => "Une valeur arrondie au centième est aussi acceptée.".to_owned(),
+        (true, Language::En) => "A value rounded to the hundredth is also accepted.".to_owned(),
+        (false, lang) => tr!(
+            lang,
+            "Donne la fraction irréductible ou une valeur arrondie au centième.",
+            "Give the irreducible fraction or a value rounded to the hundredth."
+        ),
+    };
     *question = join(&[question, &note]);
 }
 

@@ -89,7 +89,11 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
                     "What is its volume, in cm³?",
                 ),
                 q("volume", "volume"),
-                format!("{a}, {b}, {h}"),
+                tr!(
+                    lang,
+                    "base de côtés {a} et {b}, hauteur {h}",
+                    "base legs {a} and {b}, height {h}"
+                ),
                 visual(
                     &prism(&a, &b, &h, [d[0], d[1], d[2]]),
                     tr!(
@@ -244,7 +248,7 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
                     "What is its volume, in cm³?",
                 ),
                 q("volume", "volume"),
-                format!("{s} ; {h}"),
+                tr!(lang, "côté {s}, hauteur {h}", "side {s}, height {h}"),
                 visual(
                     &cone_or_pyramid(
                         true,
