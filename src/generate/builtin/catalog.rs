@@ -885,11 +885,11 @@ pub(crate) fn topics() -> &'static [Topic] {
     TOPICS.get_or_init(|| resolve(CATALOG))
 }
 
-/// The chapters written but not served yet (français, anglais), for their own tests.
+/// The chapters written but not served yet (anglais), for their own tests.
 #[cfg(test)]
 pub(crate) fn unserved_topics() -> &'static [Topic] {
     static TOPICS: OnceLock<Vec<Topic>> = OnceLock::new();
-    TOPICS.get_or_init(|| resolve(&[FRANCAIS, ANGLAIS]))
+    TOPICS.get_or_init(|| resolve(&[ANGLAIS]))
 }
 
 /// The topics of `slices` found in the curriculum, in curriculum order.

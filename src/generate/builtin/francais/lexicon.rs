@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 
 use super::super::facts::{Check, Claim};
 use super::super::{Built, Ctx};
-use super::{Template, figure, lecture, mode, one_of, pairs, true_false};
+use super::{Template, figure, lecture, mode, one_of, pairs, true_false, typed};
 
 /// A bank: title of the card, instruction, items (one a line), the wrong answers of items that
 /// give none, and the notion of the chapter's course it practises.
@@ -113,6 +113,21 @@ fn item(ctx: &Ctx, bank: &'static Bank) -> &'static Item {
     items[turn(ctx) % items.len()]
 }
 
+/// `text` cut at spaces into lines of at most 40 characters, so that a card holds it.
+pub(crate) fn lines(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for w in text.split(' ') {
+        match out.last_mut() {
+            Some(l) if l.chars().count() + 1 + w.chars().count() <= 40 => {
+                l.push(' ');
+                l.push_str(w);
+            }
+            _ => out.push(w.to_owned()),
+        }
+    }
+    out
+}
+
 fn bank_of(m: usize, b: usize) -> &'static Bank {
     &BANKS[m][b]
 }
@@ -136,7 +151,19 @@ fn choice<const M: usize, const B: usize>(ctx: &mut Ctx) -> Built {
         }
     }
     let expl = format!("Réponse : « {} ».", it.answer);
-    let fig = figure(bank.title, &[format!("Consigne : {}", bank.ask)]);
+    let fig = figure(bank.title, &lines(bank.ask));
+    if wrong.len() < 3 {
+        // two possible answers (a or à, simple or complexe): the answer is written
+        let mut both = vec![it.answer.to_owned()];
+        both.extend(wrong);
+        both.sort();
+        let stem = format!(
+            "{stem} Écris ta réponse : « {} » ou « {} ».",
+            both[0],
+            both[both.len() - 1]
+        );
+        return typed(stem, vec![it.answer.to_owned()], checks, fig, expl);
+    }
     ctx.shuffle(&mut wrong);
     one_of(ctx, stem, it.answer.to_owned(), wrong, checks, fig, expl)
 }
@@ -159,7 +186,7 @@ fn vrai_faux<const M: usize, const B: usize>(ctx: &mut Ctx) -> Built {
         expect: truth,
     }];
     let expl = format!("La bonne réponse est « {} ».", it.answer);
-    let fig = figure(bank.title, &[format!("Réponse proposée : {shown}")]);
+    let fig = figure(bank.title, &lines(&format!("Réponse proposée : {shown}")));
     true_false(stem, truth, checks, fig, expl)
 }
 
@@ -172,11 +199,16 @@ const MATCH_ASK: [&str; 5] = [
     "Associe chaque mot à son synonyme.",
 ];
 
-/// A matching of items of the mode's first bank (of every bank for homophones), with distinct
-/// data and distinct answers.
+/// A matching of items of the mode's first bank, with distinct data and distinct answers. For
+/// homophones, items of a/à, son/sont and on/ont: no blank of these takes another of their
+/// words (a blank before a noun would take « ce » as well as « son », one between two nouns
+/// « et » as well as « ou »).
 fn matching<const M: usize>(ctx: &mut Ctx) -> Built {
-    let banks: &'static [Bank] = if M == 3 { &BANKS[M] } else { &BANKS[M][..1] };
-    let mut items: Vec<&'static Item> = banks.iter().flat_map(|b| level_items(ctx, b)).collect();
+    let banks: &[usize] = if M == 3 { &[0, 2, 3] } else { &[0] };
+    let mut items: Vec<&'static Item> = banks
+        .iter()
+        .flat_map(|b| level_items(ctx, &BANKS[M][*b]))
+        .collect();
     ctx.shuffle(&mut items);
     let mut chosen: Vec<(String, String)> = Vec::new();
     for it in items {
@@ -193,7 +225,7 @@ fn matching<const M: usize>(ctx: &mut Ctx) -> Built {
         .map(|(d, r)| format!("{d} : « {r} »."))
         .collect::<Vec<_>>()
         .join(" ");
-    let fig = figure(BANKS[M][0].title, &[format!("Consigne : {}", MATCH_ASK[M])]);
+    let fig = figure(BANKS[M][0].title, &lines(MATCH_ASK[M]));
     pairs(ctx, MATCH_ASK[M].to_owned(), chosen, fig, expl)
 }
 
@@ -698,7 +730,7 @@ pub(crate) static BANKS: [[Bank; 6]; 5] = [
             notion: "a-et",
             wrong: &["a", "à"],
             items: "
-                « Il … un chien. » | a
+                « Il … mal au ventre. » | a
                 « Nous allons … la plage. » | à
                 « Léa … six ans. » | a
                 « Je vais … l'école. » | à
@@ -783,7 +815,7 @@ pub(crate) static BANKS: [[Bank; 6]; 5] = [
             ",
         },
         Bank {
-            title: "ce ou se",
+            title: "« ce » ou « se »",
             ask: "Quel mot complète la phrase : « ce » ou « se » ?",
             notion: "ou-ce",
             wrong: &["ce", "se"],

@@ -881,6 +881,19 @@ mod tests {
     }
 
     #[test]
+    fn every_anglais_chapter_written_has_at_least_12_templates() {
+        let mut written = 0;
+        for t in builtin::catalog::unserved_topics() {
+            if t.chapter.subject_id == "langues-vivantes" {
+                let n = builtin::anglais::template_count(t.mode);
+                assert!(n >= 12, "{}: {n}", t.chapter.id);
+                written += 1;
+            }
+        }
+        assert_eq!(written, 36);
+    }
+
+    #[test]
     fn questions_are_french_whatever_the_language_and_pass_their_checks() {
         for t in builtin::topics() {
             if t.chapter.subject_id != "francais" {

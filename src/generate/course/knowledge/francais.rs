@@ -531,7 +531,7 @@ pub(super) static ENTRIES: &[Entry] = &[
                 ],
                 [
                     "Synonyms and antonyms",
-                    "Match a word with a synonym or an antonym of the same class",
+                    "Explain a word by a synonym or an antonym of the same class",
                     "Synonym, antonym",
                     "Synonyms are words of very close meaning (*commencer*, *débuter*); antonyms, or opposites, are words of opposite meaning (*chaud*, *froid*).",
                     "",
