@@ -621,7 +621,7 @@ static TEXTS: &[Text] = &[
     Text {
         level: L1,
         title: "Les écrans",
-        body: "Faut-il interdire les écrans aux enfants ? Certains le pensent, car les écrans réduiraient le temps de sommeil et de lecture. Pourtant, une interdiction totale serait une erreur : bien utilisés, les écrans permettent d'apprendre, de créer et de communiquer. Il vaut donc mieux apprendre aux enfants à s'en servir avec mesure que de les en priver.",
+        body: "Faut-il interdire les écrans aux enfants ? Certains le pensent, car les écrans réduiraient le temps de sommeil et de lecture. Pourtant, une interdiction totale serait une erreur : bien utilisés, les écrans permettent d'apprendre, de créer et de communiquer. Il vaut donc mieux leur apprendre à s'en servir avec mesure que leur en interdire l'usage.",
         qa: "
             Quel est le thème du texte ? | la place des écrans dans la vie des enfants | l'école à la maison / le sport au lycée / la lecture des romans
             Quelle thèse l'auteur défend-il ? | il faut apprendre aux enfants à utiliser les écrans avec mesure | il faut interdire totalement les écrans / les écrans n'ont aucun effet / les enfants doivent lire davantage de journaux

@@ -279,8 +279,18 @@ const PRIMARY_VERBS: [&[&str]; 5] = [
     ],
     // CE1
     &[
-        "faire", "dire", "venir", "prendre", "voir", "finir", "grandir", "écouter", "donner",
-        "chercher", "porter", "travailler",
+        "faire",
+        "dire",
+        "venir",
+        "prendre",
+        "voir",
+        "finir",
+        "grandir",
+        "écouter",
+        "donner",
+        "chercher",
+        "porter",
+        "travailler",
     ],
     // CE2
     &[
@@ -289,8 +299,18 @@ const PRIMARY_VERBS: [&[&str]; 5] = [
     ],
     // CM1
     &[
-        "mettre", "lire", "écrire", "savoir", "devoir", "sortir", "réussir", "raconter",
-        "préparer", "monter", "commencer", "ranger",
+        "mettre",
+        "lire",
+        "écrire",
+        "savoir",
+        "devoir",
+        "sortir",
+        "réussir",
+        "raconter",
+        "préparer",
+        "monter",
+        "commencer",
+        "ranger",
     ],
     // CM2
     &[
@@ -496,7 +516,12 @@ fn conj_which_tense(ctx: &mut Ctx) -> Built {
         let level_tenses = tenses(ctx);
         let same: Vec<Tense> = Tense::ALL
             .into_iter()
-            .filter(|o| *o != t && v.with_pronoun(*o, p).as_deref() == Some(right.as_str()))
+            .filter(|o| {
+                *o != t
+                    && (v.with_pronoun(*o, p).as_deref() == Some(right.as_str())
+                        // an imperative is read without its pronoun ("finissons")
+                        || (t.imperative() && v.form(*o, p).as_deref() == Some(right.as_str())))
+            })
             .collect();
         if !same.is_empty() || level_tenses.len() < 2 {
             continue;
