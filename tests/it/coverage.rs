@@ -48,8 +48,10 @@ async fn exam_events(t: &TestApi, level: &str, chapter: &str) -> Result<Vec<(Str
     let r = t
         .post("/v1/exams")
         .header("accept", "text/event-stream")
-        .json(json!({"subject": "francais", "level": level, "topics": [chapter],
-                     "questionCount": 13, "seed": 7, "quality": "high", "language": "en"}))
+        .json(
+            json!({"subject": "francais", "level": level, "topics": [chapter],
+                     "questionCount": 13, "seed": 7, "quality": "high", "language": "en"}),
+        )
         .send()
         .await;
     if r.status != 200 {
@@ -66,10 +68,7 @@ async fn exam_events(t: &TestApi, level: &str, chapter: &str) -> Result<Vec<(Str
                 .find_map(|l| l.strip_prefix("event: "))
                 .unwrap()
                 .to_owned();
-            let data: String = b
-                .lines()
-                .filter_map(|l| l.strip_prefix("data: "))
-                .collect();
+            let data: String = b.lines().filter_map(|l| l.strip_prefix("data: ")).collect();
             (ev, serde_json::from_str(&data).unwrap())
         })
         .collect())
@@ -98,7 +97,10 @@ async fn every_served_francais_chapter_streams_an_exam_of_valid_questions() {
             for q in questions {
                 assert_eq!(q["tags"]["chapter"], chapter.as_str());
                 let stem = q["stem"].as_str().unwrap();
-                assert!(!stem.is_empty() && stems.insert(stem.to_owned()), "{chapter}: {stem}");
+                assert!(
+                    !stem.is_empty() && stems.insert(stem.to_owned()),
+                    "{chapter}: {stem}"
+                );
                 assert!(q["visual"]["svg"].as_str().unwrap().starts_with("<svg"));
                 assert!(!q["visual"]["alt"].as_str().unwrap().is_empty());
                 assert!(!q["answer"].is_null(), "{chapter}: {q}");
