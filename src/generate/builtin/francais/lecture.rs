@@ -104,7 +104,7 @@ fn claim(left: String, right: &str) -> Claim {
 fn card() -> crate::domain::question::Visual {
     figure(
         "Lecture",
-        &lexicon::lines("Lis tout le texte avant de répondre ; la réponse est dans le texte."),
+        &["Lis tout le texte avant de répondre.".to_owned()],
     )
 }
 

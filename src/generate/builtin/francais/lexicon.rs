@@ -113,21 +113,6 @@ fn item(ctx: &Ctx, bank: &'static Bank) -> &'static Item {
     items[turn(ctx) % items.len()]
 }
 
-/// `text` cut at spaces into lines of at most 40 characters, so that a card holds it.
-pub(crate) fn lines(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for w in text.split(' ') {
-        match out.last_mut() {
-            Some(l) if l.chars().count() + 1 + w.chars().count() <= 40 => {
-                l.push(' ');
-                l.push_str(w);
-            }
-            _ => out.push(w.to_owned()),
-        }
-    }
-    out
-}
-
 fn bank_of(m: usize, b: usize) -> &'static Bank {
     &BANKS[m][b]
 }
@@ -151,7 +136,12 @@ fn choice<const M: usize, const B: usize>(ctx: &mut Ctx) -> Built {
         }
     }
     let expl = format!("Réponse : « {} ».", it.answer);
-    let fig = figure(bank.title, &lines(bank.ask));
+    let hint = if wrong.len() < 3 {
+        "Écris le mot qui convient."
+    } else {
+        "Une seule réponse est juste."
+    };
+    let fig = figure(bank.title, &[hint.to_owned()]);
     if wrong.len() < 3 {
         // two possible answers (a or à, simple or complexe): the answer is written
         let mut both = vec![it.answer.to_owned()];
@@ -186,7 +176,7 @@ fn vrai_faux<const M: usize, const B: usize>(ctx: &mut Ctx) -> Built {
         expect: truth,
     }];
     let expl = format!("La bonne réponse est « {} ».", it.answer);
-    let fig = figure(bank.title, &lines(&format!("Réponse proposée : {shown}")));
+    let fig = figure(bank.title, &[format!("Réponse proposée : {shown}")]);
     true_false(stem, truth, checks, fig, expl)
 }
 
@@ -225,7 +215,10 @@ fn matching<const M: usize>(ctx: &mut Ctx) -> Built {
         .map(|(d, r)| format!("{d} : « {r} »."))
         .collect::<Vec<_>>()
         .join(" ");
-    let fig = figure(BANKS[M][0].title, &lines(MATCH_ASK[M]));
+    let fig = figure(
+        BANKS[M][0].title,
+        &["Relie chaque élément à sa réponse.".to_owned()],
+    );
     pairs(ctx, MATCH_ASK[M].to_owned(), chosen, fig, expl)
 }
 
