@@ -596,7 +596,7 @@ async fn invalid_requests_are_400_naming_the_field() {
     // A subject the generator writes no course of, at a level it does.
     let r = t
         .post("/v1/courses")
-        .json(json!({"subject": "francais", "level": "4e"}))
+        .json(json!({"subject": "svt", "level": "4e"}))
         .send()
         .await;
     assert_eq!(r.invalid_field(), "level");

@@ -43,10 +43,10 @@ pub(crate) type Entry = (
 
 /// Every served chapter, one slice per subject (a new subject adds its slice here).
 ///
-/// Français and anglais ([`FRANCAIS`], [`ANGLAIS`]) are built and unit-tested but not served
-/// yet: their banks repeat statements within a 50-question exam and their course knowledge is
-/// not written, and a served chapter must serve exams, courses and games.
-static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE];
+/// Anglais ([`ANGLAIS`]) is built and unit-tested but not served yet: its banks repeat
+/// statements within a 50-question exam and its course knowledge is not written, and a served
+/// chapter must serve exams, courses and games.
+static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE, FRANCAIS];
 
 /// Mathématiques.
 static MATHEMATIQUES: &[Entry] = &[
@@ -248,7 +248,6 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
 ];
 
 /// Français (statements in French whatever the request's language).
-#[allow(dead_code)]
 static FRANCAIS: &[Entry] = &[
     (
         F,
@@ -886,11 +885,11 @@ pub(crate) fn topics() -> &'static [Topic] {
     TOPICS.get_or_init(|| resolve(CATALOG))
 }
 
-/// The chapters written but not served yet (français, anglais), for their own tests.
+/// The chapters written but not served yet (anglais), for their own tests.
 #[cfg(test)]
 pub(crate) fn unserved_topics() -> &'static [Topic] {
     static TOPICS: OnceLock<Vec<Topic>> = OnceLock::new();
-    TOPICS.get_or_init(|| resolve(&[FRANCAIS, ANGLAIS]))
+    TOPICS.get_or_init(|| resolve(&[ANGLAIS]))
 }
 
 /// The topics of `slices` found in the curriculum, in curriculum order.
