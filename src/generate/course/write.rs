@@ -1,7 +1,7 @@
 //! Pass 2 of the built-in course writer: one section as blocks.
 //!
 //! A lesson opens with the chapter's introduction (or a transition), then for each notion its
-//! definition and its rule, a worked example, exercises, the key points and a summary. A
+//! definition, its rule and its figure when it has one (`figures`), a worked example, exercises, the key points and a summary. A
 //! practice session opens with the method, then a worked example and graded exercises; a review
 //! gathers the key points of the whole chapter and mixed exercises. Worked examples and
 //! exercises are questions of the built-in question generator at high quality (each answer
@@ -16,7 +16,7 @@ use futures_util::stream::BoxStream;
 use super::knowledge::{self, Entry, Notion};
 use super::outline::chapter_title;
 use super::text::typo;
-use super::{Block, Length, SectionKind, SectionRequest};
+use super::{Block, BlockKind, Length, SectionKind, SectionRequest};
 use crate::domain::curriculum::curriculum;
 use crate::domain::question::{Answer, Language, Quality, QuestionDraft, QuestionKind};
 use crate::generate::{
@@ -187,6 +187,12 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
                     title: typo(x.rule_title, lang),
                     text: typo(x.rule, lang),
                 });
+            }
+            // The notion's figure, right after what it illustrates (when the plan keeps one).
+            if s.plan.contains(&BlockKind::Figure)
+                && let Some(figure) = super::figures::figure(&s.chapter, n.key, lang)
+            {
+                blocks.push(figure);
             }
         }
     }
@@ -577,7 +583,7 @@ async fn drafts(
 
 /// A question with French spacing in its texts (the same spacing in the choices and in the
 /// answers that quote them, so they still agree); the figure is left as drawn.
-fn spaced(mut q: QuestionDraft, lang: Language) -> QuestionDraft {
+pub(super) fn spaced(mut q: QuestionDraft, lang: Language) -> QuestionDraft {
     if lang == Language::Fr {
         let f = |x: &str| typo(x, lang);
         q.stem = f(&q.stem);
