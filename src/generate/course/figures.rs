@@ -22,7 +22,7 @@ pub(crate) fn figure(chapter: &str, notion: &str, lang: Language) -> Option<Bloc
     let (fig, alt, caption) = drawing(chapter, notion, lang)?;
     let pick = |x: Pair| match lang {
         Language::Fr => typo(x[0], lang),
-        Language::En => x[1].to_owned(),
+        Language::En => typo(x[1], lang),
     };
     Some(Block::Figure {
         visual: visual::visual(&fig, pick(alt)),
@@ -634,7 +634,7 @@ fn drawing(chapter: &str, notion: &str, lang: Language) -> Option<(Figure, Pair,
                 "Table: 2 kg cost €5, 3 kg €7.5, 7 kg €17.5.",
             ],
             [
-                "Chaque prix s'obtient en multipliant la masse par 2,5 : 2 × 2,5 = 5, 3 × 2,5 = 7,5 et 7 × 2,5 = 17,5. Le coefficient de proportionnalité 2,5 est le prix d'un kilogramme, en euros.",
+                "Chaque prix s'obtient en multipliant la masse par 2,5 : 2 × 2,5 = 5 ; 3 × 2,5 = 7,5 et 7 × 2,5 = 17,5. Le coefficient de proportionnalité 2,5 est le prix d'un kilogramme, en euros.",
                 "Each price is the mass times 2.5: 2 × 2.5 = 5, 3 × 2.5 = 7.5 and 7 × 2.5 = 17.5. The constant of proportionality 2.5 is the price of one kilogram, in euros.",
             ],
         ),
@@ -703,18 +703,14 @@ fn drawing(chapter: &str, notion: &str, lang: Language) -> Option<(Figure, Pair,
             ],
         ),
         ("pc-4e-loi-d-ohm", "loi") => (
-            visual::circuit(
-                "R = 100 Ω",
-                "U = 6 V",
-                &l(lang, ["I = 0,06 A", "I = 0.06 A"]),
-            ),
+            visual::circuit("R = 100 Ω", "U = 6 V", "I"),
             [
-                "Circuit en série : un générateur, une résistance R = 100 Ω et un ampèremètre qui indique I = 0,06 A ; un voltmètre branché aux bornes de la résistance indique U = 6 V.",
-                "A series circuit: a power supply, a resistor R = 100 Ω and an ammeter reading I = 0.06 A; a voltmeter across the resistor reads U = 6 V.",
+                "Circuit en série : un générateur, une résistance R = 100 Ω et un ampèremètre qui mesure l'intensité I ; un voltmètre branché aux bornes de la résistance indique U = 6 V.",
+                "A series circuit: a power supply, a resistor R = 100 Ω and an ammeter measuring the current I; a voltmeter across the resistor reads U = 6 V.",
             ],
             [
-                "Le voltmètre, branché en dérivation aux bornes de la résistance, mesure la tension U ; l'ampèremètre, branché en série, mesure l'intensité I. La loi d'Ohm U = R × I se vérifie : 100 × 0,06 = 6 V.",
-                "The voltmeter, connected in parallel across the resistor, measures the voltage U; the ammeter, connected in series, measures the current I. Ohm's law U = R × I checks out: 100 × 0.06 = 6 V.",
+                "Le voltmètre, branché en dérivation aux bornes de la résistance, mesure la tension U = 6 V ; l'ampèremètre, branché en série, mesure l'intensité I, ici 0,06 A. La loi d'Ohm U = R × I se vérifie : 100 × 0,06 = 6 V.",
+                "The voltmeter, connected in parallel across the resistor, measures the voltage U = 6 V; the ammeter, connected in series, measures the current I, here 0.06 A. Ohm's law U = R × I checks out: 100 × 0.06 = 6 V.",
             ],
         ),
         ("pc-3e-poids-et-masse", "relation") => (

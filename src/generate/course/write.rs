@@ -93,8 +93,9 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
             );
             t(
                 &format!(
-                    "Cette partie poursuit le chapitre {} : il s'agit maintenant de {aim}.",
-                    quote(&title)
+                    "Cette partie poursuit le chapitre {} : il s'agit maintenant {}.",
+                    quote(&title),
+                    de(&aim)
                 ),
                 &format!(
                     "This part carries on with {}: the aim now is to {aim}.",
@@ -341,7 +342,45 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
     blocks.push(Block::Summary {
         text: summary(s, lang),
     });
-    Ok(blocks)
+    Ok(blocks.into_iter().map(|b| spaced_block(b, lang)).collect())
+}
+
+/// A block with the spacing of its language in every text (idempotent: the knowledge base and
+/// the writer's own sentences alike); an exercise is left as the question generator made it.
+fn spaced_block(b: Block, lang: Language) -> Block {
+    let f = |x: String| typo(&x, lang);
+    match b {
+        Block::Heading { text } => Block::Heading { text: f(text) },
+        Block::Paragraph { text } => Block::Paragraph { text: f(text) },
+        Block::Summary { text } => Block::Summary { text: f(text) },
+        Block::Definition { term, text } => Block::Definition {
+            term: f(term),
+            text: f(text),
+        },
+        Block::Rule { title, text } => Block::Rule {
+            title: f(title),
+            text: f(text),
+        },
+        Block::KeyPoints { items } => Block::KeyPoints {
+            items: items.into_iter().map(f).collect(),
+        },
+        Block::WorkedExample {
+            statement,
+            steps,
+            result,
+            visual,
+        } => Block::WorkedExample {
+            statement: f(statement),
+            steps: steps.into_iter().map(f).collect(),
+            result: f(result),
+            visual,
+        },
+        Block::Figure { visual, caption } => Block::Figure {
+            visual,
+            caption: f(caption),
+        },
+        b @ Block::Exercise { .. } => b,
+    }
 }
 
 /// Whether this lesson starts its chapter (it teaches the chapter's first notion).
@@ -368,6 +407,14 @@ fn summary(s: &super::Section, lang: Language) -> String {
     match lang {
         Language::Fr => typo(&format!("On sait désormais {list}."), lang),
         Language::En => format!("You can now {list}."),
+    }
+}
+
+/// "de" before `x`, elided before a vowel ("d'utiliser", "de calculer").
+fn de(x: &str) -> String {
+    match x.chars().next() {
+        Some(c) if "aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊÎÔÛ".contains(c) => format!("d'{x}"),
+        _ => format!("de {x}"),
     }
 }
 
@@ -483,6 +530,8 @@ fn answer_text(
     let fr = lang == Language::Fr;
     match a {
         Answer::Numeric { display, unit, .. } => match unit {
+            // "25%" in English
+            Some(u) if u == "%" && !fr && !display.ends_with('%') => format!("{display}%"),
             Some(u) if !u.is_empty() && !display.ends_with(u.as_str()) => {
                 format!("{display}\u{A0}{u}")
             }
