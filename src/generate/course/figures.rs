@@ -152,15 +152,15 @@ fn drawing(chapter: &str, notion: &str, lang: Language) -> Option<(Figure, Pair,
                 3.0,
                 4.0,
                 [
-                    Some(l(lang, ["adjacent", "adjacent"])),
+                    Some(l(lang, ["adj.", "adj."])),
                     Some(l(lang, ["opposé", "opposite"])),
                     Some(l(lang, ["hypoténuse", "hypotenuse"])),
                 ],
                 Some(s("α")),
             ),
             [
-                "Triangle ABC rectangle en B, l'angle α marqué en A ; [AB] est marqué « adjacent », [BC] « opposé » et [AC] « hypoténuse ».",
-                "Triangle ABC with its right angle at B and the angle α marked at A; [AB] is marked “adjacent”, [BC] “opposite” and [AC] “hypotenuse”.",
+                "Triangle ABC rectangle en B, l'angle α marqué en A ; [AB] est marqué « adj. » (adjacent), [BC] « opposé » et [AC] « hypoténuse ».",
+                "Triangle ABC with its right angle at B and the angle α marked at A; [AB] is marked “adj.” (adjacent), [BC] “opposite” and [AC] “hypotenuse”.",
             ],
             [
                 "Dans le triangle ABC rectangle en B, pour l'angle α de sommet A : [AB] est le côté adjacent, [BC] le côté opposé et [AC] l'hypoténuse. Donc cos α = AB/AC, sin α = BC/AC et tan α = BC/AB.",
