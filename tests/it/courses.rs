@@ -864,7 +864,10 @@ async fn the_course_is_one_self_contained_html_page() {
     assert_eq!(lesson_figures.len(), 2, "{w}");
     assert_eq!(html.matches("<figcaption>").count(), lesson_figures.len());
     for f in &lesson_figures {
-        let (svg, alt) = (f["visual"]["svg"].as_str().unwrap(), f["visual"]["alt"].as_str().unwrap());
+        let (svg, alt) = (
+            f["visual"]["svg"].as_str().unwrap(),
+            f["visual"]["alt"].as_str().unwrap(),
+        );
         assert!(!alt.is_empty() && svg.starts_with("<svg"));
         let caption = f["caption"].as_str().unwrap();
         assert!(html.contains(&format!(
@@ -1591,7 +1594,13 @@ impl edugen::generate::Generator for Counting {
 #[tokio::test]
 async fn sections_are_written_with_the_configured_bound_and_streamed_in_outline_order() {
     // `None`: the default bound.
-    for (bound, expected) in [(None, edugen::app::DEFAULT_COURSE_WRITERS), (Some(1), 1), (Some(2), 2), (Some(5), 5), (Some(0), 1)] {
+    for (bound, expected) in [
+        (None, edugen::app::DEFAULT_COURSE_WRITERS),
+        (Some(1), 1),
+        (Some(2), 2),
+        (Some(5), 5),
+        (Some(0), 1),
+    ] {
         let counting = std::sync::Arc::new(Calls::default());
         let clock = edugen::clock::ManualClock::at_epoch_2026();
         let mut builder = edugen::Api::builder()
@@ -1625,7 +1634,9 @@ async fn sections_are_written_with_the_configured_bound_and_streamed_in_outline_
         let names: Vec<&str> = events.iter().map(|e| e.event.as_str()).collect();
         assert_eq!(
             names,
-            ["started", "section", "section", "section", "section", "section", "section", "done"],
+            [
+                "started", "section", "section", "section", "section", "section", "section", "done"
+            ],
             "{bound:?}"
         );
         let order: Vec<(u64, &str)> = events
@@ -1638,7 +1649,11 @@ async fn sections_are_written_with_the_configured_bound_and_streamed_in_outline_
                 )
             })
             .collect();
-        let want: Vec<(u64, &str)> = ids.iter().enumerate().map(|(i, s)| (i as u64, *s)).collect();
+        let want: Vec<(u64, &str)> = ids
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (i as u64, *s))
+            .collect();
         assert_eq!(order, want, "{bound:?}");
         let ids_seq: Vec<u32> = events.iter().filter_map(|e| e.id).collect();
         assert!(ids_seq.windows(2).all(|w| w[0] < w[1]), "{ids_seq:?}");

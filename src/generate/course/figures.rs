@@ -61,14 +61,18 @@ fn int_label(v: f64) -> String {
 fn drawing(chapter: &str, notion: &str, lang: Language) -> Option<(Figure, Pair, Pair)> {
     // Entries serve several chapters: a figure belongs to the entry (its first chapter).
     let entry = knowledge::entry(chapter)?;
-    let key = entry.chapters.first()?.strip_prefix("mathematiques-").map_or_else(
-        || {
-            entry.chapters[0]
-                .strip_prefix("physique-chimie-")
-                .map(|k| format!("pc-{k}"))
-        },
-        |k| Some(k.to_owned()),
-    )?;
+    let key = entry
+        .chapters
+        .first()?
+        .strip_prefix("mathematiques-")
+        .map_or_else(
+            || {
+                entry.chapters[0]
+                    .strip_prefix("physique-chimie-")
+                    .map(|k| format!("pc-{k}"))
+            },
+            |k| Some(k.to_owned()),
+        )?;
     let none3 = || [None, None, None];
     Some(match (key.as_str(), notion) {
         ("6e-nombres-entiers-et-decimaux", "droite-graduee") => (
@@ -409,12 +413,7 @@ fn drawing(chapter: &str, notion: &str, lang: Language) -> Option<(Figure, Pair,
             ],
         ),
         ("3e-notion-de-fonction", "representation") => (
-            visual::function_graph(
-                (-4, 4, -4, 6),
-                &|x| x * x - 3.0,
-                "f",
-                &[(s("A"), 2.0, 1.0)],
-            ),
+            visual::function_graph((-4, 4, -4, 6), &|x| x * x - 3.0, "f", &[(s("A"), 2.0, 1.0)]),
             [
                 "Courbe d'une fonction f dans un repère ; le point A de coordonnées (2 ; 1) est sur la courbe.",
                 "The graph of a function f on axes; the point A with coordinates (2, 1) is on the curve.",
@@ -597,7 +596,7 @@ fn drawing(chapter: &str, notion: &str, lang: Language) -> Option<(Figure, Pair,
                     s("3"),
                     s("5"),
                 ],
-                vec![l(lang, ["Prix (€)", "Price (€)"]), s("2"), s("6"), s("10")]
+                vec![l(lang, ["Prix (€)", "Price (€)"]), s("2"), s("6"), s("10")],
             ]),
             [
                 "Tableau : 1 cahier coûte 2 €, 3 cahiers 6 €, 5 cahiers 10 €.",
@@ -775,7 +774,9 @@ mod tests {
     #[test]
     #[ignore = "writes every figure with its caption to $EDUGEN_FIGURES (default /tmp/course-figures.html)"]
     fn figures_page() {
-        let mut html = String::from("<!DOCTYPE html><meta charset=\"utf-8\"><body style=\"font-family:sans-serif;width:820px\">");
+        let mut html = String::from(
+            "<!DOCTYPE html><meta charset=\"utf-8\"><body style=\"font-family:sans-serif;width:820px\">",
+        );
         for topic in crate::generate::builtin::topics() {
             let Some(entry) = knowledge::entry(&topic.chapter.id) else {
                 continue;

@@ -69,7 +69,6 @@ fn dump() {
     println!("{}", serde_json::to_string_pretty(&sections).unwrap());
 }
 
-
 /// Every course of every served chapter, in both languages (55 minutes, 5 sections, seed 7),
 /// outlined and written once for the tests that read them.
 fn all_courses() -> &'static [(String, Language, Vec<Section>)] {
@@ -117,81 +116,81 @@ fn every_course_of_every_served_chapter_reads_as_a_lesson() {
     for (chapter, lang, sections) in courses {
         let (chapter, lang) = (chapter, *lang);
         let ch = c.chapter(chapter).unwrap();
-            assert_eq!(sections.len(), 5, "{chapter}");
-            assert_eq!(
-                sections.iter().map(|s| s.minutes).sum::<u32>(),
-                55,
-                "{chapter}"
-            );
-            let mut blocks_seen = HashSet::new();
-            let mut signatures = HashSet::new();
-            for s in sections {
-                let at = format!("{chapter} {lang:?} {:?}", s.title);
-                assert!(!s.objectives.is_empty(), "{at}: no objective");
-                for o in &s.objectives {
-                    let level = c.bloom_level(&o.bloom).expect("a Bloom level");
-                    let verbs = match lang {
-                        Language::Fr => &level.verbs_fr,
-                        Language::En => &level.verbs_en,
-                    };
-                    assert!(
-                        verbs.contains(&o.verb),
-                        "{at}: verb {:?} of {}",
-                        o.verb,
-                        o.bloom
-                    );
-                    assert!(
-                        o.text.to_lowercase().starts_with(&o.verb),
-                        "{at}: {:?}",
-                        o.text
-                    );
-                    assert!(
-                        ch.competencies.contains(&o.competency),
-                        "{at}: {}",
-                        o.competency
-                    );
-                    assert_eq!(&o.chapter, chapter);
-                }
-                // The blocks are the ones planned, every planned kind is there, none is empty.
-                let kinds: HashSet<BlockKind> = s.blocks.iter().map(Block::kind).collect();
-                let planned: HashSet<BlockKind> = s.plan.iter().copied().collect();
-                assert_eq!(kinds, planned, "{at}");
-                for b in &s.blocks {
-                    for t in b.texts() {
-                        assert!(!t.trim().is_empty(), "{at}: an empty text in {b:?}");
-                    }
-                    let key = serde_json::to_string(b).unwrap();
-                    assert!(blocks_seen.insert(key), "{at}: a block twice: {b:?}");
-                    if let Some(sig) = b.signature() {
-                        assert!(signatures.insert(sig), "{at}: a question twice: {b:?}");
-                    }
-                    match b {
-                        Block::Exercise { question } => {
-                            assert_eq!(&question.tags.chapter, chapter);
-                            assert!(question.id.starts_with("node_"));
-                            assert!(!question.visual.alt.is_empty());
-                            if let Answer::Numeric { value, display, .. } = &question.answer {
-                                assert!(value.is_finite() && !display.is_empty(), "{at}");
-                            }
-                        }
-                        Block::WorkedExample {
-                            steps,
-                            result,
-                            visual,
-                            ..
-                        } => {
-                            assert!(!steps.is_empty() && !result.is_empty(), "{at}");
-                            assert!(visual.as_ref().is_some_and(|v| v.svg.starts_with("<svg")));
-                        }
-                        Block::KeyPoints { items } => assert!(!items.is_empty(), "{at}"),
-                        _ => {}
-                    }
-                }
-                for t in texts(s) {
-                    text::check(&t, lang).unwrap_or_else(|m| panic!("{at}: {m}"));
-                }
-                assert!(s.word_count > 40, "{at}: {} words", s.word_count);
+        assert_eq!(sections.len(), 5, "{chapter}");
+        assert_eq!(
+            sections.iter().map(|s| s.minutes).sum::<u32>(),
+            55,
+            "{chapter}"
+        );
+        let mut blocks_seen = HashSet::new();
+        let mut signatures = HashSet::new();
+        for s in sections {
+            let at = format!("{chapter} {lang:?} {:?}", s.title);
+            assert!(!s.objectives.is_empty(), "{at}: no objective");
+            for o in &s.objectives {
+                let level = c.bloom_level(&o.bloom).expect("a Bloom level");
+                let verbs = match lang {
+                    Language::Fr => &level.verbs_fr,
+                    Language::En => &level.verbs_en,
+                };
+                assert!(
+                    verbs.contains(&o.verb),
+                    "{at}: verb {:?} of {}",
+                    o.verb,
+                    o.bloom
+                );
+                assert!(
+                    o.text.to_lowercase().starts_with(&o.verb),
+                    "{at}: {:?}",
+                    o.text
+                );
+                assert!(
+                    ch.competencies.contains(&o.competency),
+                    "{at}: {}",
+                    o.competency
+                );
+                assert_eq!(&o.chapter, chapter);
             }
+            // The blocks are the ones planned, every planned kind is there, none is empty.
+            let kinds: HashSet<BlockKind> = s.blocks.iter().map(Block::kind).collect();
+            let planned: HashSet<BlockKind> = s.plan.iter().copied().collect();
+            assert_eq!(kinds, planned, "{at}");
+            for b in &s.blocks {
+                for t in b.texts() {
+                    assert!(!t.trim().is_empty(), "{at}: an empty text in {b:?}");
+                }
+                let key = serde_json::to_string(b).unwrap();
+                assert!(blocks_seen.insert(key), "{at}: a block twice: {b:?}");
+                if let Some(sig) = b.signature() {
+                    assert!(signatures.insert(sig), "{at}: a question twice: {b:?}");
+                }
+                match b {
+                    Block::Exercise { question } => {
+                        assert_eq!(&question.tags.chapter, chapter);
+                        assert!(question.id.starts_with("node_"));
+                        assert!(!question.visual.alt.is_empty());
+                        if let Answer::Numeric { value, display, .. } = &question.answer {
+                            assert!(value.is_finite() && !display.is_empty(), "{at}");
+                        }
+                    }
+                    Block::WorkedExample {
+                        steps,
+                        result,
+                        visual,
+                        ..
+                    } => {
+                        assert!(!steps.is_empty() && !result.is_empty(), "{at}");
+                        assert!(visual.as_ref().is_some_and(|v| v.svg.starts_with("<svg")));
+                    }
+                    Block::KeyPoints { items } => assert!(!items.is_empty(), "{at}"),
+                    _ => {}
+                }
+            }
+            for t in texts(s) {
+                text::check(&t, lang).unwrap_or_else(|m| panic!("{at}: {m}"));
+            }
+            assert!(s.word_count > 40, "{at}: {} words", s.word_count);
+        }
     }
 }
 
@@ -362,7 +361,10 @@ fn assert_figure(v: &crate::domain::question::Visual, at: &str) {
     {
         let tree = usvg::Tree::from_str(&v.svg, &usvg::Options::default())
             .unwrap_or_else(|e| panic!("{at}: the SVG does not parse: {e}"));
-        assert!(tree.size().width() > 0.0 && tree.root().has_children(), "{at}");
+        assert!(
+            tree.size().width() > 0.0 && tree.root().has_children(),
+            "{at}"
+        );
     }
 }
 
@@ -442,7 +444,10 @@ fn lessons_whose_notion_has_a_natural_figure_carry_it_with_a_caption_and_alt_tex
         chapters_with.len(),
         served.len()
     );
-    assert!(with_figure * 4 >= lessons, "{with_figure} of {lessons} lessons");
+    assert!(
+        with_figure * 4 >= lessons,
+        "{with_figure} of {lessons} lessons"
+    );
     assert!(chapters_with.len() * 3 >= served.len(), "{chapters_with:?}");
 }
 
@@ -516,7 +521,10 @@ fn block_defects(b: &Block, lang: Language) -> Vec<(&'static str, String)> {
         Block::Exercise { question } => {
             let draft = draft_of(question);
             out.extend(check::draft_defects(&draft, lang));
-            let t = question.template.as_ref().expect("an exercise keeps its template");
+            let t = question
+                .template
+                .as_ref()
+                .expect("an exercise keeps its template");
             let topic = builtin::topics()
                 .iter()
                 .find(|x| x.chapter.id == t.chapter)

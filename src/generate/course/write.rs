@@ -413,7 +413,9 @@ fn summary(s: &super::Section, lang: Language) -> String {
 /// "de" before `x`, elided before a vowel ("d'utiliser", "de calculer").
 fn de(x: &str) -> String {
     match x.chars().next() {
-        Some(c) if "aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊÎÔÛ".contains(c) => format!("d'{x}"),
+        Some(c) if "aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊÎÔÛ".contains(c) => {
+            format!("d'{x}")
+        }
         _ => format!("de {x}"),
     }
 }
