@@ -47,7 +47,14 @@ pub struct Config {
     /// Collects marketplace payments (default: [`TestPayments`](crate::services::marketplace::TestPayments),
     /// which captures every payment at once).
     pub payments: Option<Arc<dyn crate::services::marketplace::PaymentProvider>>,
+    /// How many sections of a course one writing pass asks the generator for at the same
+    /// time (default [`DEFAULT_COURSE_WRITERS`], at least 1): the sections are still stored and
+    /// streamed in the outline's order.
+    pub course_writers: usize,
 }
+
+/// The default of [`Config::course_writers`].
+pub const DEFAULT_COURSE_WRITERS: usize = 3;
 
 impl Default for Config {
     fn default() -> Self {
@@ -66,6 +73,7 @@ impl Default for Config {
                 "[::1]".to_owned(),
             ],
             payments: None,
+            course_writers: DEFAULT_COURSE_WRITERS,
         }
     }
 }

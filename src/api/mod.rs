@@ -185,6 +185,16 @@ impl ApiBuilder {
         self
     }
 
+    /// How many sections of a course one writing pass (`POST /v1/courses/{courseId}/write`)
+    /// asks the generator for at the same time (default
+    /// [`DEFAULT_COURSE_WRITERS`](crate::app::DEFAULT_COURSE_WRITERS), 3; clamped to 1..=64).
+    /// A generator calling a model server sets it to what the server takes at once; the
+    /// sections are stored and streamed in the outline's order whatever it is.
+    pub fn course_writers(mut self, sections: usize) -> Self {
+        self.config.course_writers = sections.clamp(1, MAX_COURSE_WRITERS);
+        self
+    }
+
     /// The largest request body accepted, in bytes.
     pub fn max_body_bytes(mut self, bytes: usize) -> Self {
         self.config.max_body_bytes = bytes;
@@ -247,6 +257,9 @@ pub(crate) struct Inner {
 pub(crate) struct AnswerCache {
     map: std::sync::RwLock<std::collections::HashMap<String, (HeaderValue, Bytes)>>,
 }
+
+/// The most sections of a course written at the same time ([`ApiBuilder::course_writers`]).
+const MAX_COURSE_WRITERS: usize = 64;
 
 /// Most answers kept; the cache starts over when full.
 const ANSWER_CACHE_SIZE: usize = 4096;

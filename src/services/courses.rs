@@ -41,8 +41,6 @@ use crate::storage::{Batch, Expect};
 
 /// Most chapters in one course.
 pub(crate) const MAX_CHAPTERS: usize = 20;
-/// Sections written at the same time by one pass.
-const CONCURRENCY: usize = 3;
 
 /// Body of `POST /v1/courses`.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -673,6 +671,9 @@ impl Runner {
     /// Pass 2: writes the sections `todo` (positions), a few at a time, storing each in order.
     async fn write(mut self, todo: Vec<usize>) {
         let generator = self.app.generator.clone();
+        // At most this many `write_section` calls at once (`ApiBuilder::course_writers`);
+        // `buffered` yields their results in the outline's order.
+        let writers = self.app.config.course_writers.max(1);
         let requests: Vec<(usize, SectionRequest)> = todo
             .iter()
             .map(|&i| {
@@ -708,7 +709,7 @@ impl Runner {
                 r.avoid = seen.lock().unwrap_or_else(|e| e.into_inner()).clone();
                 async move { (i, g.write_section(&r).await) }
             })
-            .buffered(CONCURRENCY);
+            .buffered(writers);
         let end = loop {
             let mut cancelled = self.cancelled.clone();
             let item = tokio::select! {

@@ -846,6 +846,36 @@ async fn the_course_is_one_self_contained_html_page() {
     let figures = html.matches("<figure role=\"img\" aria-label=\"").count();
     assert!(figures >= 3);
     assert_eq!(figures, html.matches("<svg").count());
+    // The lessons' own figures (the right triangle of the hypotenuse, the triangle of the
+    // converse), each with its alt text and its caption.
+    let esc = |t: &str| {
+        t.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    };
+    let lesson_figures: Vec<&Value> = w["sections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|s| s["blocks"].as_array().unwrap())
+        .filter(|b| b["type"] == "figure")
+        .collect();
+    assert_eq!(lesson_figures.len(), 2, "{w}");
+    assert_eq!(html.matches("<figcaption>").count(), lesson_figures.len());
+    for f in &lesson_figures {
+        let (svg, alt) = (
+            f["visual"]["svg"].as_str().unwrap(),
+            f["visual"]["alt"].as_str().unwrap(),
+        );
+        assert!(!alt.is_empty() && svg.starts_with("<svg"));
+        let caption = f["caption"].as_str().unwrap();
+        assert!(html.contains(&format!(
+            "<figure role=\"img\" aria-label=\"{}\">{svg}<figcaption>{}</figcaption></figure>",
+            esc(alt),
+            esc(caption)
+        )));
+    }
     assert!(html.contains("@media print"));
     // JSON stays the default.
     let r = t.get(&format!("/v1/courses/{id}")).send().await;
@@ -935,6 +965,7 @@ async fn the_course_is_a_tagged_pdf_that_reads_in_order() {
     let text = crate::paper::pdftotext(&pdf);
     let mut needles = vec!["Théorème de Pythagore".to_owned()];
     let mut exercises = Vec::new();
+    let mut figures = 0;
     for (i, s) in w["sections"].as_array().unwrap().iter().enumerate() {
         needles.push(format!(
             "{}. {}",
@@ -954,6 +985,10 @@ async fn the_course_is_a_tagged_pdf_that_reads_in_order() {
                     needles.push(format!("Exercice {}", exercises.len()));
                     needles.push(opening(b["question"]["stem"].as_str().unwrap(), 6));
                 }
+                "figure" => {
+                    figures += 1;
+                    needles.push(opening(b["caption"].as_str().unwrap(), 6));
+                }
                 "summary" => {
                     needles.push(format!(
                         "En bref — {}",
@@ -965,6 +1000,7 @@ async fn the_course_is_a_tagged_pdf_that_reads_in_order() {
         }
     }
     assert!(exercises.len() >= 3, "{} exercises", exercises.len());
+    assert_eq!(figures, 2, "the lessons' figures and their captions");
     needles.push("Corrigé des exercices".to_owned());
     for (i, q) in exercises.iter().enumerate() {
         needles.push(format!("{}. Réponse : ", i + 1));
@@ -1491,4 +1527,137 @@ async fn the_course_list_filters_by_subject_level_and_status_and_pages() {
     let r = t.get("/v1/courses?subject=maths").send().await;
     r.assert_problem(400, "validation_error");
     assert_eq!(r.json()["details"][0]["field"], "subject");
+}
+
+/// The built-in generator, counting the `write_section` calls running at once: each takes
+/// 40 ms, so the calls a pass lets run together overlap.
+#[derive(Debug, Default)]
+struct Counting(std::sync::Arc<Calls>);
+
+/// What [`Counting`] saw.
+#[derive(Debug, Default)]
+struct Calls {
+    running: std::sync::atomic::AtomicUsize,
+    most: std::sync::atomic::AtomicUsize,
+    calls: std::sync::atomic::AtomicUsize,
+}
+
+#[async_trait::async_trait]
+impl edugen::generate::Generator for Counting {
+    fn capabilities(&self) -> Vec<edugen::generate::Capability> {
+        edugen::generate::BuiltinGenerator.capabilities()
+    }
+
+    fn generate(
+        &self,
+        request: &edugen::generate::GenerationRequest,
+    ) -> Result<
+        futures_core::stream::BoxStream<
+            'static,
+            Result<edugen::generate::QuestionDraft, edugen::generate::GenerationError>,
+        >,
+        edugen::generate::GenerationError,
+    > {
+        edugen::generate::BuiltinGenerator.generate(request)
+    }
+
+    fn outline(
+        &self,
+        request: &edugen::generate::course::CourseRequest,
+    ) -> Result<
+        futures_core::stream::BoxStream<
+            'static,
+            Result<edugen::generate::course::PlannedSection, edugen::generate::GenerationError>,
+        >,
+        edugen::generate::GenerationError,
+    > {
+        edugen::generate::BuiltinGenerator.outline(request)
+    }
+
+    async fn write_section(
+        &self,
+        request: &edugen::generate::course::SectionRequest,
+    ) -> Result<Vec<edugen::generate::course::Block>, edugen::generate::GenerationError> {
+        use std::sync::atomic::Ordering::SeqCst;
+        let now = self.0.running.fetch_add(1, SeqCst) + 1;
+        self.0.most.fetch_max(now, SeqCst);
+        self.0.calls.fetch_add(1, SeqCst);
+        tokio::time::sleep(Duration::from_millis(40)).await;
+        let blocks = edugen::generate::BuiltinGenerator
+            .write_section(request)
+            .await;
+        self.0.running.fetch_sub(1, SeqCst);
+        blocks
+    }
+}
+
+#[tokio::test]
+async fn sections_are_written_with_the_configured_bound_and_streamed_in_outline_order() {
+    // `None`: the default bound.
+    for (bound, expected) in [
+        (None, edugen::app::DEFAULT_COURSE_WRITERS),
+        (Some(1), 1),
+        (Some(2), 2),
+        (Some(5), 5),
+        (Some(0), 1),
+    ] {
+        let counting = std::sync::Arc::new(Calls::default());
+        let clock = edugen::clock::ManualClock::at_epoch_2026();
+        let mut builder = edugen::Api::builder()
+            .storage(edugen::storage::MemoryStorage::new())
+            .clock(clock.clone())
+            .deliverer(RecordingDeliverer::new())
+            .generator(Counting(counting.clone()));
+        if let Some(b) = bound {
+            builder = builder.course_writers(b);
+        }
+        let api = builder.build().unwrap();
+        let t = TestApi::around(api, clock, "Collège Compteur", Tier::Essentiel).await;
+        let v = create_outlined(&t, pythagore(6, 60)).await;
+        let id = v["id"].as_str().unwrap().to_owned();
+        let ids: Vec<&str> = v["sections"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(ids.len(), 6);
+        let (status, _, events) =
+            sse_post(&t, &format!("/v1/courses/{id}/write"), Value::Null, &[]).await;
+        assert_eq!(status, 200);
+        use std::sync::atomic::Ordering::SeqCst;
+        assert_eq!(counting.calls.load(SeqCst), 6, "{bound:?}");
+        assert_eq!(counting.running.load(SeqCst), 0, "{bound:?}");
+        // Six sections, more than the bound: the bound is reached and never passed.
+        assert_eq!(counting.most.load(SeqCst), expected, "{bound:?}");
+        // The stream follows the outline whatever the order the writers finish in.
+        let names: Vec<&str> = events.iter().map(|e| e.event.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "started", "section", "section", "section", "section", "section", "section", "done"
+            ],
+            "{bound:?}"
+        );
+        let order: Vec<(u64, &str)> = events
+            .iter()
+            .filter(|e| e.event == "section")
+            .map(|e| {
+                (
+                    e.data["index"].as_u64().unwrap(),
+                    e.data["section"]["id"].as_str().unwrap(),
+                )
+            })
+            .collect();
+        let want: Vec<(u64, &str)> = ids
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (i as u64, *s))
+            .collect();
+        assert_eq!(order, want, "{bound:?}");
+        let ids_seq: Vec<u32> = events.iter().filter_map(|e| e.id).collect();
+        assert!(ids_seq.windows(2).all(|w| w[0] < w[1]), "{ids_seq:?}");
+        let w = settled(&t, &id).await;
+        assert_eq!(w["status"], "written", "{bound:?}");
+    }
 }

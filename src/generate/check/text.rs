@@ -404,7 +404,12 @@ pub(crate) fn agreement(text: &str) -> Vec<String> {
         {
             out.push(format!("no elision: \"{a} {b}\""));
         }
-        if (a == "de" || a == "à") && (b == "le" || b == "les") {
+        // "de les comparer", "à les diviser": "les" is then a pronoun before an infinitive
+        let pronoun = b == "les"
+            && lower
+                .get(i + 2)
+                .is_some_and(|v| v.ends_with("er") || v.ends_with("ir") || v.ends_with("re"));
+        if (a == "de" || a == "à") && (b == "le" || b == "les") && !pronoun {
             // "de le" / "à les" (but "de les" after a verb is rare in templates)
             out.push(format!("no contraction: \"{a} {b}\""));
         }
@@ -798,6 +803,8 @@ mod tests {
     #[test]
     fn french_agreement() {
         assert_eq!(agreement("On applique un réduction").len(), 1);
+        assert!(agreement("permet de les comparer et apprend à les diviser").is_empty());
+        assert_eq!(agreement("la moitié de les élèves").len(), 1);
         let fr = Language::Fr;
         assert_eq!(number_agreement("avec 1 milliers et 3 unités", fr).len(), 1);
         assert_eq!(number_agreement("0 dizaines", fr).len(), 1);

@@ -23,6 +23,7 @@
 //! # }).unwrap().unwrap();
 //! ```
 
+mod figures;
 pub(crate) mod knowledge;
 mod outline;
 pub(crate) mod text;

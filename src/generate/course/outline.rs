@@ -111,8 +111,8 @@ pub(crate) fn objective(
     }
 }
 
-/// The blocks a lesson on `notions` plans.
-pub(crate) fn lesson_plan(notions: &[&knowledge::Notion]) -> Vec<BlockKind> {
+/// The blocks a lesson on `notions` of `chapter` plans (a figure when one of them has one).
+pub(crate) fn lesson_plan(chapter: &str, notions: &[&knowledge::Notion]) -> Vec<BlockKind> {
     let mut plan = vec![BlockKind::Paragraph];
     if notions.len() > 1 {
         plan.push(BlockKind::Heading);
@@ -122,6 +122,12 @@ pub(crate) fn lesson_plan(notions: &[&knowledge::Notion]) -> Vec<BlockKind> {
     }
     if notions.iter().any(|n| !n.fr.rule.is_empty()) {
         plan.push(BlockKind::Rule);
+    }
+    if notions
+        .iter()
+        .any(|n| super::figures::has_figure(chapter, n.key))
+    {
+        plan.push(BlockKind::Figure);
     }
     plan.extend([
         BlockKind::WorkedExample,
@@ -222,7 +228,7 @@ fn chapter_sections(
                 chapter: ch.id.clone(),
                 objectives,
                 minutes: 0,
-                plan: lesson_plan(&group),
+                plan: lesson_plan(&ch.id, &group),
             },
             weight: 3 * group.len() as u32,
         });

@@ -13,7 +13,7 @@ pub(crate) const NBSP: char = '\u{A0}';
 /// `$maths$`). English text is returned as it is.
 pub(crate) fn typo(s: &str, lang: Language) -> String {
     if lang == Language::En {
-        return s.to_owned();
+        return english(s);
     }
     let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len() + 8);
@@ -21,6 +21,28 @@ pub(crate) fn typo(s: &str, lang: Language) -> String {
     for (i, &c) in chars.iter().enumerate() {
         if c == '$' {
             maths = !maths;
+        }
+        // "(a ; b)": the coordinates' semicolon takes its narrow space in maths too
+        if maths && c == ';' && out.ends_with(' ') {
+            out.pop();
+            out.push(NNBSP);
+            out.push(c);
+            continue;
+        }
+        // "2, 3 et 5": a list of numbers separated by commas reads as decimals; French
+        // separates them with semicolons ("2 ; 3 et 5")
+        if !maths
+            && c == ','
+            && digit_before(&chars, i)
+            && chars.get(i + 1) == Some(&' ')
+            && chars[i + 2..]
+                .iter()
+                .find(|&&x| x != '$')
+                .is_some_and(char::is_ascii_digit)
+        {
+            out.push(NNBSP);
+            out.push(';');
+            continue;
         }
         let space = match c {
             ';' | '!' | '?' | '»' => Some(NNBSP),
@@ -58,10 +80,9 @@ pub(crate) fn typo(s: &str, lang: Language) -> String {
             {
                 out.push(NNBSP)
             }
-            // 3 cm, 20 €, 90°: a number stays with its unit.
+            // 3 cm, 20 €, 90°: a number stays with its unit (also after maths: "$U = 6$ V").
             _ if c == ' '
-                && i > 0
-                && chars[i - 1].is_ascii_digit()
+                && digit_before(&chars, i)
                 && chars
                     .get(i + 1)
                     .is_some_and(|n| n.is_alphabetic() || matches!(n, '€' | '°' | 'Ω' | 'µ')) =>
@@ -76,6 +97,38 @@ pub(crate) fn typo(s: &str, lang: Language) -> String {
             }
             _ => out.push(c),
         }
+    }
+    out
+}
+
+/// Whether the character before `i` (the inline markup's `$` aside) is a digit.
+fn digit_before(chars: &[char], i: usize) -> bool {
+    chars[..i]
+        .iter()
+        .rev()
+        .find(|&&x| x != '$')
+        .is_some_and(char::is_ascii_digit)
+}
+
+/// English spacing: a number keeps its unit or the word after it (a no-break space), and a
+/// percent sign is set close to its number ("25%").
+fn english(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len() + 4);
+    for (i, &c) in chars.iter().enumerate() {
+        let after_digit = digit_before(&chars, i);
+        let next = chars.get(i + 1).copied();
+        if after_digit && matches!(c, ' ' | NBSP | NNBSP) && next == Some('%') {
+            continue;
+        }
+        if after_digit
+            && c == ' '
+            && next.is_some_and(|n| n.is_alphabetic() || matches!(n, '€' | '°' | 'Ω' | 'µ'))
+        {
+            out.push(NBSP);
+            continue;
+        }
+        out.push(c);
     }
     out
 }
@@ -170,5 +223,14 @@ mod tests {
         assert!(check("$x", Language::En).is_err());
         assert_eq!(check("Note: yes; 3.5 cm?", Language::En), Ok(()));
         assert_eq!(typo("Note: yes", Language::En), "Note: yes");
+        assert_eq!(
+            typo("25 % of 12 cm, in 2 h", Language::En),
+            "25% of 12\u{A0}cm, in 2\u{A0}h"
+        );
+        assert_eq!(
+            typo("par 2, 3, 5 et 10 ; $A(1 ; 2)$ et $U = 6$ V", Language::Fr),
+            "par 2\u{202F}; 3\u{202F}; 5\u{A0}et 10\u{202F}; $A(1\u{202F}; 2)$ et $U = 6$\u{A0}V"
+        );
+        assert_eq!(typo("$U = 6$ V", Language::En), "$U = 6$\u{A0}V");
     }
 }

@@ -1,7 +1,7 @@
 //! Pass 2 of the built-in course writer: one section as blocks.
 //!
 //! A lesson opens with the chapter's introduction (or a transition), then for each notion its
-//! definition and its rule, a worked example, exercises, the key points and a summary. A
+//! definition, its rule and its figure when it has one (`figures`), a worked example, exercises, the key points and a summary. A
 //! practice session opens with the method, then a worked example and graded exercises; a review
 //! gathers the key points of the whole chapter and mixed exercises. Worked examples and
 //! exercises are questions of the built-in question generator at high quality (each answer
@@ -16,7 +16,7 @@ use futures_util::stream::BoxStream;
 use super::knowledge::{self, Entry, Notion};
 use super::outline::chapter_title;
 use super::text::typo;
-use super::{Block, Length, SectionKind, SectionRequest};
+use super::{Block, BlockKind, Length, SectionKind, SectionRequest};
 use crate::domain::curriculum::curriculum;
 use crate::domain::question::{Answer, Language, Quality, QuestionDraft, QuestionKind};
 use crate::generate::{
@@ -93,8 +93,9 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
             );
             t(
                 &format!(
-                    "Cette partie poursuit le chapitre {} : il s'agit maintenant de {aim}.",
-                    quote(&title)
+                    "Cette partie poursuit le chapitre {} : il s'agit maintenant {}.",
+                    quote(&title),
+                    de(&aim)
                 ),
                 &format!(
                     "This part carries on with {}: the aim now is to {aim}.",
@@ -187,6 +188,12 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
                     title: typo(x.rule_title, lang),
                     text: typo(x.rule, lang),
                 });
+            }
+            // The notion's figure, right after what it illustrates (when the plan keeps one).
+            if s.plan.contains(&BlockKind::Figure)
+                && let Some(figure) = super::figures::figure(&s.chapter, n.key, lang)
+            {
+                blocks.push(figure);
             }
         }
     }
@@ -340,7 +347,45 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
     blocks.push(Block::Summary {
         text: summary(s, lang),
     });
-    Ok(blocks)
+    Ok(blocks.into_iter().map(|b| spaced_block(b, lang)).collect())
+}
+
+/// A block with the spacing of its language in every text (idempotent: the knowledge base and
+/// the writer's own sentences alike); an exercise is left as the question generator made it.
+fn spaced_block(b: Block, lang: Language) -> Block {
+    let f = |x: String| typo(&x, lang);
+    match b {
+        Block::Heading { text } => Block::Heading { text: f(text) },
+        Block::Paragraph { text } => Block::Paragraph { text: f(text) },
+        Block::Summary { text } => Block::Summary { text: f(text) },
+        Block::Definition { term, text } => Block::Definition {
+            term: f(term),
+            text: f(text),
+        },
+        Block::Rule { title, text } => Block::Rule {
+            title: f(title),
+            text: f(text),
+        },
+        Block::KeyPoints { items } => Block::KeyPoints {
+            items: items.into_iter().map(f).collect(),
+        },
+        Block::WorkedExample {
+            statement,
+            steps,
+            result,
+            visual,
+        } => Block::WorkedExample {
+            statement: f(statement),
+            steps: steps.into_iter().map(f).collect(),
+            result: f(result),
+            visual,
+        },
+        Block::Figure { visual, caption } => Block::Figure {
+            visual,
+            caption: f(caption),
+        },
+        b @ Block::Exercise { .. } => b,
+    }
 }
 
 /// Whether this lesson starts its chapter (it teaches the chapter's first notion).
@@ -367,6 +412,16 @@ fn summary(s: &super::Section, lang: Language) -> String {
     match lang {
         Language::Fr => typo(&format!("On sait désormais {list}."), lang),
         Language::En => format!("You can now {list}."),
+    }
+}
+
+/// "de" before `x`, elided before a vowel ("d'utiliser", "de calculer").
+fn de(x: &str) -> String {
+    match x.chars().next() {
+        Some(c) if "aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊÎÔÛ".contains(c) => {
+            format!("d'{x}")
+        }
+        _ => format!("de {x}"),
     }
 }
 
@@ -482,6 +537,8 @@ fn answer_text(
     let fr = lang == Language::Fr;
     match a {
         Answer::Numeric { display, unit, .. } => match unit {
+            // "25%" in English
+            Some(u) if u == "%" && !fr && !display.ends_with('%') => format!("{display}%"),
             Some(u) if !u.is_empty() && !display.ends_with(u.as_str()) => {
                 format!("{display}\u{A0}{u}")
             }
@@ -582,7 +639,7 @@ async fn drafts(
 
 /// A question with French spacing in its texts (the same spacing in the choices and in the
 /// answers that quote them, so they still agree); the figure is left as drawn.
-fn spaced(mut q: QuestionDraft, lang: Language) -> QuestionDraft {
+pub(super) fn spaced(mut q: QuestionDraft, lang: Language) -> QuestionDraft {
     if lang == Language::Fr {
         let f = |x: &str| typo(x, lang);
         q.stem = f(&q.stem);
