@@ -55,7 +55,6 @@ fn textbook(law: Law, d: &[f64]) -> Option<f64> {
         ThermalFlux => g(0)? / g(1)?,
         DiffractionWidth => 2.0 * g(0)? * g(1)? / g(2)?,
         FringeSpacing => g(0)? * g(1)? / g(2)?,
-        WavelengthFromWidth => g(0)? * g(1)? / (2.0 * g(2)?),
         DopplerShift => g(0)? * g(1)? / g(2)?,
     };
     v.is_finite().then_some(v)

@@ -103,8 +103,6 @@ pub(crate) enum Law {
     DiffractionWidth,
     /// `[λ, D, b]` → i = λ D / b (fringe spacing).
     FringeSpacing,
-    /// `[L, a, D]` → λ = L a / (2 D).
-    WavelengthFromWidth,
     /// `[f, v_S, v]` → Δf = f v_S / v (Doppler shift at low speed).
     DopplerShift,
 }
@@ -184,7 +182,6 @@ pub(crate) fn value(law: Law, d: &[f64]) -> Option<f64> {
         // twice the half-width D tan θ, tan θ ≈ θ = λ / a
         DiffractionWidth => 2.0 * g(1)? * (g(0)? / g(2)?),
         FringeSpacing => g(1)? * (g(0)? / g(2)?),
-        WavelengthFromWidth => g(1)? * (g(0)? / 2.0) / g(2)?,
         DopplerShift => g(0)? * (g(1)? / g(2)?),
     };
     v.is_finite().then_some(v)

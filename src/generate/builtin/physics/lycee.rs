@@ -540,9 +540,9 @@ fn titration(ctx: &mut Ctx, v: u8) -> Q {
     let lang = ctx.lang;
     let r = &REACTIONS[ctx.int(0, REACTIONS.len() as i64 - 1) as usize];
     let (ta, tb) = if ctx.fr() {
-        (r.titrated.0, r.titrant.0)
+        (de(r.titrated.0), de(r.titrant.0))
     } else {
-        (r.titrated.1, r.titrant.1)
+        (format!("of {}", r.titrated.1), format!("of {}", r.titrant.1))
     };
     // titrant c₂ (mol/L), sample V₁ (mL), equivalence Vₑ (mL), titrated c₁ (mmol/L)
     let (mut c2, mut v1, mut ve, mut c1) = (0.02, 20.0, 12.0, 0.0);
@@ -567,8 +567,8 @@ fn titration(ctx: &mut Ctx, v: u8) -> Q {
     let rel = format!("n₁ ÷ {} = n₂ ÷ {}", a, b);
     let setup = tr!(
         lang,
-        "On titre un volume V₁ = {v1s} d'une solution de {ta} par une solution de {tb} de concentration c₂ = {c2s}. L'équation de la réaction support du titrage est : {eq}.",
-        "A volume V₁ = {v1s} of a solution of {ta} is titrated with a solution of {tb} of concentration c₂ = {c2s}. The equation of the titration reaction is: {eq}."
+        "On titre un volume V₁ = {v1s} d'une solution {ta} par une solution {tb} de concentration c₂ = {c2s}. L'équation de la réaction support du titrage est : {eq}.",
+        "A volume V₁ = {v1s} of a solution {ta} is titrated with a solution {tb} of concentration c₂ = {c2s}. The equation of the titration reaction is: {eq}."
     );
     let at_eq = tr!(
         lang,
@@ -631,8 +631,8 @@ fn titration(ctx: &mut Ctx, v: u8) -> Q {
             Q {
                 situation: tr!(
                     lang,
-                    "On titre un volume V₁ = {v1s} d'une solution de {ta} de concentration c₁ = {c1s} par une solution de {tb} de concentration c₂ = {c2s}. L'équation de la réaction support du titrage est : {eq}.",
-                    "A volume V₁ = {v1s} of a solution of {ta} with concentration c₁ = {c1s} is titrated with a solution of {tb} of concentration c₂ = {c2s}. The equation of the titration reaction is: {eq}."
+                    "On titre un volume V₁ = {v1s} d'une solution {ta} de concentration c₁ = {c1s} par une solution {tb} de concentration c₂ = {c2s}. L'équation de la réaction support du titrage est : {eq}.",
+                    "A volume V₁ = {v1s} of a solution {ta} with concentration c₁ = {c1s} is titrated with a solution {tb} of concentration c₂ = {c2s}. The equation of the titration reaction is: {eq}."
                 ),
                 question: ask(
                     tr!(
