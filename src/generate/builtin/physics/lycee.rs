@@ -829,7 +829,9 @@ fn mechanical_energy(ctx: &mut Ctx, v: u8) -> Q {
             ]);
             let what = if ctx.fr() { what.0 } else { what.1 };
             let m = ctx.int(lo, hi) as f64 / 10.0;
-            let z = ctx.int(1, 60) as f64 * 5.0;
+            // Epp below 10 000 J
+            let top = ((9_999.0 / (m * G * 5.0)).floor() as i64).clamp(1, 60);
+            let z = ctx.int(1, top) as f64 * 5.0;
             let e = num::round_to(m * G * z, 3);
             let (ms, zs) = (show(ctx, m, 1, "kg"), show(ctx, z, 0, "m"));
             let (a, note) = answer(ctx, e, 3, "J");

@@ -134,7 +134,7 @@ fn acid_base(ctx: &mut Ctx, v: u8) -> Q {
                 answer: ans,
                 wrongs: vec![
                     wr(ctx, 10f64.powf(-ph.floor()) * k, dp, unit_text, "pH arrondi à l'entier avant le calcul", "pH rounded to a whole number first"),
-                    wr(ctx, (-ph).exp() * k, dp, unit_text, "exponentielle au lieu de 10 puissance", "exponential instead of 10 to the power"),
+                    wr(ctx, (-ph).exp() * k, dp, unit_text, "exponentielle au lieu de la puissance de 10", "exponential instead of 10 to the power"),
                     wr(ctx, c_mol * k * 10.0, dp, unit_text, "erreur d'un facteur 10", "off by a factor of 10"),
                 ],
                 explanation: tr!(
@@ -237,7 +237,7 @@ fn acid_base(ctx: &mut Ctx, v: u8) -> Q {
                 wrongs: vec![
                     wr(ctx, 1.0 / r, 2, "", "rapport inversé", "inverted ratio"),
                     wr(ctx, ph - pka, 2, "", "pH - pKa sans la puissance de 10", "pH - pKa without the power of 10"),
-                    wr(ctx, (ph - pka).exp(), 2, "", "exponentielle au lieu de 10 puissance", "exponential instead of 10 to the power"),
+                    wr(ctx, (ph - pka).exp(), 2, "", "exponentielle au lieu de la puissance de 10", "exponential instead of 10 to the power"),
                 ],
                 explanation: tr!(
                     lang,
@@ -263,7 +263,6 @@ const NUCLIDES: &[(&str, &str, f64, &str)] = &[
     ("césium 137", "caesium-137", 30.2, "ans"),
     ("strontium 90", "strontium-90", 28.8, "ans"),
     ("tritium", "tritium", 12.3, "ans"),
-    ("technétium 99m", "technetium-99m", 6.0, "h"),
     ("sodium 24", "sodium-24", 15.0, "h"),
     ("fluor 18", "fluorine-18", 110.0, "min"),
 ];
@@ -342,7 +341,7 @@ fn decay(ctx: &mut Ctx, v: u8) -> Q {
                 noun,
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, q0 / (2.0 * n), 4, qunit, "division par 2n au lieu de 2 puissance n", "divided by 2n instead of 2 to the power n"),
+                    wr(ctx, q0 / (2.0 * n), 4, qunit, "division par 2 × n au lieu de 2ⁿ", "divided by 2 × n instead of 2ⁿ"),
                     wr(ctx, q0 / 2.0f64.powf(n - 1.0), 4, qunit, "une demi-vie de moins", "one half-life short"),
                     wr(ctx, q0 - q0 / p2, 4, qunit, "part désintégrée au lieu de la part restante", "decayed part instead of what is left"),
                 ],
@@ -594,7 +593,7 @@ fn newton(ctx: &mut Ctx, v: u8) -> Q {
                 wrongs: vec![
                     wr(ctx, 0.0, 0, "m/s²", "vitesse constante confondue avec accélération nulle", "constant speed taken for zero acceleration"),
                     wr(ctx, speed / r, 3, "m/s²", "v ÷ R", "v ÷ R"),
-                    wr(ctx, speed * speed / (2.0 * r), 2, "m/s²", "v² ÷ (2R)", "v² ÷ (2R)"),
+                    wr(ctx, speed * speed / (2.0 * r), 2, "m/s²", "v² ÷ (2 × R)", "v² ÷ (2 × R)"),
                 ],
                 explanation: tr!(
                     lang,
@@ -637,8 +636,8 @@ fn newton(ctx: &mut Ctx, v: u8) -> Q {
                 ],
                 explanation: tr!(
                     lang,
-                    "L'arrêt a lieu à t = v₀ ÷ a ; la distance parcourue vaut d = v₀² ÷ (2a) = ({vs})² ÷ (2 × {as_}) = {dt}.",
-                    "It stops at t = v₀ ÷ a; the distance covered is d = v₀² ÷ (2a) = ({vs})² ÷ (2 × {as_}) = {dt}."
+                    "L'arrêt a lieu à t = v₀ ÷ a ; la distance parcourue vaut d = v₀² ÷ (2 × a) = ({vs})² ÷ (2 × {as_}) = {dt}.",
+                    "It stops at t = v₀ ÷ a; the distance covered is d = v₀² ÷ (2 × a) = ({vs})² ÷ (2 × {as_}) = {dt}."
                 ),
                 law: Law::BrakingDistance,
                 data: vec![v0, a],
@@ -703,8 +702,8 @@ fn free_fall(ctx: &mut Ctx, v: u8) -> Q {
                 ],
                 explanation: tr!(
                     lang,
-                    "z(t) = ½ g t², donc h = ½ g t² et t = √(2h ÷ g) = √(2 × {hs} ÷ {gs}) ≈ {tt}.",
-                    "z(t) = ½ g t², so h = ½ g t² and t = √(2h ÷ g) = √(2 × {hs} ÷ {gs}) ≈ {tt}."
+                    "z(t) = ½ g t², donc h = ½ g t² et t = √(2 × h ÷ g) = √(2 × {hs} ÷ {gs}) ≈ {tt}.",
+                    "z(t) = ½ g t², so h = ½ g t² and t = √(2 × h ÷ g) = √(2 × {hs} ÷ {gs}) ≈ {tt}."
                 ),
                 law: Law::FallTime,
                 data: vec![h, G],
@@ -750,8 +749,8 @@ fn free_fall(ctx: &mut Ctx, v: u8) -> Q {
                 ],
                 explanation: tr!(
                     lang,
-                    "x(t) = v₀ t et z(t) = h - ½ g t² ; la balle touche le sol à t = √(2h ÷ g), donc x = v₀ × √(2h ÷ g) = {vs} × √(2 × {hs} ÷ {gs}) ≈ {xt}.",
-                    "x(t) = v₀ t and z(t) = h - ½ g t²; the ball lands at t = √(2h ÷ g), so x = v₀ × √(2h ÷ g) = {vs} × √(2 × {hs} ÷ {gs}) ≈ {xt}."
+                    "x(t) = v₀ t et z(t) = h - ½ g t² ; la balle touche le sol à t = √(2 × h ÷ g), donc x = v₀ × √(2 × h ÷ g) = {vs} × √(2 × {hs} ÷ {gs}) ≈ {xt}.",
+                    "x(t) = v₀ t and z(t) = h - ½ g t²; the ball lands at t = √(2 × h ÷ g), so x = v₀ × √(2 × h ÷ g) = {vs} × √(2 × {hs} ÷ {gs}) ≈ {xt}."
                 ),
                 law: Law::HorizontalRange,
                 data: vec![v0, h, G],
@@ -795,8 +794,8 @@ fn free_fall(ctx: &mut Ctx, v: u8) -> Q {
                 ],
                 explanation: tr!(
                     lang,
-                    "Au sommet la vitesse est nulle : v₀² = 2 g h, donc h = v₀² ÷ (2g) = ({vs})² ÷ (2 × {gs}) ≈ {ht}.",
-                    "At the top the speed is zero: v₀² = 2 g h, so h = v₀² ÷ (2g) = ({vs})² ÷ (2 × {gs}) ≈ {ht}."
+                    "Au sommet la vitesse est nulle : v₀² = 2 g h, donc h = v₀² ÷ (2 × g) = ({vs})² ÷ (2 × {gs}) ≈ {ht}.",
+                    "At the top the speed is zero: v₀² = 2 g h, so h = v₀² ÷ (2 × g) = ({vs})² ÷ (2 × {gs}) ≈ {ht}."
                 ),
                 law: Law::MaxHeight,
                 data: vec![v0, G],
@@ -844,14 +843,14 @@ fn free_fall(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "portée", "range"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, v0 * v0 * alpha.to_radians().sin() / G, 1, "m", "sin α au lieu de sin 2α", "sin α instead of sin 2α"),
+                    wr(ctx, v0 * v0 * alpha.to_radians().sin() / G, 1, "m", "sin α au lieu de sin(2 × α)", "sin α instead of sin(2 × α)"),
                     wr(ctx, v0 * v0 / G, 1, "m", "angle oublié", "angle forgotten"),
                     wr(ctx, r / 2.0, 1, "m", "moitié de la portée (abscisse du sommet)", "half the range (the top's position)"),
                 ],
                 explanation: tr!(
                     lang,
-                    "x(t) = v₀ cos α t et z(t) = -½ g t² + v₀ sin α t ; z = 0 pour t = 2 v₀ sin α ÷ g, d'où la portée v₀² sin(2α) ÷ g ≈ {rt}.",
-                    "x(t) = v₀ cos α t and z(t) = -½ g t² + v₀ sin α t; z = 0 at t = 2 v₀ sin α ÷ g, so the range is v₀² sin(2α) ÷ g ≈ {rt}."
+                    "x(t) = v₀ cos α t et z(t) = -½ g t² + v₀ sin α t ; z = 0 pour t = 2 v₀ sin α ÷ g, d'où la portée v₀² sin(2 × α) ÷ g ≈ {rt}.",
+                    "x(t) = v₀ cos α t and z(t) = -½ g t² + v₀ sin α t; z = 0 at t = 2 v₀ sin α ÷ g, so the range is v₀² sin(2 × α) ÷ g ≈ {rt}."
                 ),
                 law: Law::ProjectileRange,
                 data: vec![v0, alpha, G],
@@ -937,7 +936,7 @@ fn rc(ctx: &mut Ctx, v: u8) -> Q {
                 wrongs: vec![
                     wr(ctx, r / c, 3, "ms", "R ÷ C", "R ÷ C"),
                     wr(ctx, r * c * 1000.0, 0, "ms", "kΩ × µF pris pour des secondes", "kΩ × µF taken for seconds"),
-                    wr(ctx, 5.0 * r * c, 2, "ms", "durée de charge 5τ", "charging time 5τ"),
+                    wr(ctx, 5.0 * r * c, 2, "ms", "durée de charge 5 × τ", "charging time 5 × τ"),
                 ],
                 explanation: tr!(
                     lang,
@@ -1066,6 +1065,7 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
             let title = tr!(lang, "Gaz parfait", "Ideal gas");
             if v == 0 {
                 let p = ctx.int(8, 60) as f64 * 5.0;
+                // (the pressure asked in the other variant stays below 10 000 kPa)
                 let ps = show(ctx, p, 0, "kPa");
                 let n = p * 1000.0 * vl / 1000.0 / (R_GAS * t);
                 let (ans, note) = answer(ctx, n, 3, "mol");
@@ -1107,7 +1107,10 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
                     lines: vec![format!("p = {ps}"), format!("V = {vs}"), format!("T = {ts}")],
                 }
             } else {
-                let n = ctx.pick(&[0.02, 0.05, 0.1, 0.2, 0.25, 0.4, 0.5, 0.8, 1.0, 1.5, 2.0]);
+                let mut n = ctx.pick(&[0.02, 0.05, 0.1, 0.2, 0.25, 0.4, 0.5, 0.8, 1.0, 1.5, 2.0]);
+                while n * R_GAS * t / (vl / 1000.0) / 1000.0 >= 9_999.0 {
+                    n /= 2.0;
+                }
                 let ns = show(ctx, n, 2, "mol");
                 let p = n * R_GAS * t / (vl / 1000.0) / 1000.0;
                 let (ans, note) = answer(ctx, p, 1, "kPa");
