@@ -70,11 +70,17 @@ async fn physique_chimie_serves_exams_of_every_lycee_chapter() {
     .concat();
     for chapter in PHYSIQUE_LYCEE {
         assert!(listed.iter().any(|c| c == chapter), "{chapter} not listed");
-        let level = if chapter.contains("-1re-") { "1re" } else { "tle" };
+        let level = if chapter.contains("-1re-") {
+            "1re"
+        } else {
+            "tle"
+        };
         let r = t
             .post("/v1/exams")
-            .json(json!({"subject": "physique-chimie", "level": level, "questionCount": 12,
-                         "seed": 5, "topics": [chapter]}))
+            .json(
+                json!({"subject": "physique-chimie", "level": level, "questionCount": 12,
+                         "seed": 5, "topics": [chapter]}),
+            )
             .send()
             .await;
         assert_eq!(r.status, 202, "{chapter}: {}", r.json());

@@ -201,12 +201,18 @@ mod tests {
     #[test]
     fn laws_give_textbook_values() {
         let near = |a: f64, b: f64| (a - b).abs() < 1e-9 * b.abs().max(1.0);
-        assert!(near(value(Law::MolesFromMass, &[0.009, 0.018]).unwrap(), 0.5));
+        assert!(near(
+            value(Law::MolesFromMass, &[0.009, 0.018]).unwrap(),
+            0.5
+        ));
         assert!(near(value(Law::PhFromConc, &[1.0]).unwrap(), 3.0));
         assert!(near(value(Law::Decay, &[80.0, 2.0, 1.0]).unwrap(), 20.0));
         assert!(near(value(Law::LensImage, &[-0.3, 0.1]).unwrap(), 0.15));
         assert!(near(value(Law::Work, &[100.0, 10.0, 60.0]).unwrap(), 500.0));
-        assert!(near(value(Law::BrakingDistance, &[20.0, 5.0]).unwrap(), 40.0));
+        assert!(near(
+            value(Law::BrakingDistance, &[20.0, 5.0]).unwrap(),
+            40.0
+        ));
         assert!(satisfies(Law::FallTime, &[5.0, 9.81], 0.005, 1.01));
         assert!(!satisfies(Law::FallTime, &[5.0, 9.81], 0.005, 1.02));
     }

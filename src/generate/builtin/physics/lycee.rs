@@ -154,7 +154,11 @@ pub(super) fn answer(ctx: &Ctx, x: f64, dp: u32, unit: &'static str) -> (Qty, St
             "Arrondis à l'unité.",
             "Round to the nearest whole number."
         ),
-        1 => tr!(ctx.lang, "Arrondis au dixième.", "Round to the nearest tenth."),
+        1 => tr!(
+            ctx.lang,
+            "Arrondis au dixième.",
+            "Round to the nearest tenth."
+        ),
         2 => tr!(
             ctx.lang,
             "Arrondis au centième.",
@@ -228,7 +232,11 @@ const SOLUTES: &[(&str, &str, f64)] = &[
     ("glucose", "glucose", 180.0),
     ("hydroxyde de sodium", "sodium hydroxide", 40.0),
     ("saccharose", "sucrose", 342.0),
-    ("sulfate de cuivre anhydre", "anhydrous copper sulfate", 159.6),
+    (
+        "sulfate de cuivre anhydre",
+        "anhydrous copper sulfate",
+        159.6,
+    ),
     ("permanganate de potassium", "potassium permanganate", 158.0),
 ];
 
@@ -267,9 +275,30 @@ fn amounts(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "quantité de matière", "amount of substance"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, m * mm, 1, "mol", "m × M au lieu de m ÷ M", "m × M instead of m ÷ M"),
-                    wr(ctx, mm / m, 3, "mol", "formule inversée : M ÷ m", "inverted formula: M ÷ m"),
-                    wr(ctx, n / 1000.0, 6, "mol", "masse convertie en kg", "mass converted into kg"),
+                    wr(
+                        ctx,
+                        m * mm,
+                        1,
+                        "mol",
+                        "m × M au lieu de m ÷ M",
+                        "m × M instead of m ÷ M",
+                    ),
+                    wr(
+                        ctx,
+                        mm / m,
+                        3,
+                        "mol",
+                        "formule inversée : M ÷ m",
+                        "inverted formula: M ÷ m",
+                    ),
+                    wr(
+                        ctx,
+                        n / 1000.0,
+                        6,
+                        "mol",
+                        "masse convertie en kg",
+                        "mass converted into kg",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -326,7 +355,14 @@ fn amounts(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "concentration", "concentration"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, m / mm / vml, 6, "mol/L", "volume laissé en mL", "volume left in mL"),
+                    wr(
+                        ctx,
+                        m / mm / vml,
+                        6,
+                        "mol/L",
+                        "volume laissé en mL",
+                        "volume left in mL",
+                    ),
                     wr(
                         ctx,
                         m / (vml / 1000.0),
@@ -335,7 +371,14 @@ fn amounts(ctx: &mut Ctx, v: u8) -> Q {
                         "concentration en masse m ÷ V",
                         "mass concentration m ÷ V",
                     ),
-                    wr(ctx, m / mm, 4, "mol/L", "volume oublié : n = m ÷ M", "volume forgotten: n = m ÷ M"),
+                    wr(
+                        ctx,
+                        m / mm,
+                        4,
+                        "mol/L",
+                        "volume oublié : n = m ÷ M",
+                        "volume forgotten: n = m ÷ M",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -392,8 +435,22 @@ fn amounts(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "quantité de matière", "amount of substance"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, vl * vm, 2, "mol", "V × Vm au lieu de V ÷ Vm", "V × Vm instead of V ÷ Vm"),
-                    wr(ctx, vm / vl, 3, "mol", "formule inversée : Vm ÷ V", "inverted formula: Vm ÷ V"),
+                    wr(
+                        ctx,
+                        vl * vm,
+                        2,
+                        "mol",
+                        "V × Vm au lieu de V ÷ Vm",
+                        "V × Vm instead of V ÷ Vm",
+                    ),
+                    wr(
+                        ctx,
+                        vm / vl,
+                        3,
+                        "mol",
+                        "formule inversée : Vm ÷ V",
+                        "inverted formula: Vm ÷ V",
+                    ),
                     wr(
                         ctx,
                         vl / 22.4,
@@ -426,11 +483,7 @@ fn amounts(ctx: &mut Ctx, v: u8) -> Q {
             let k = ctx.pick(&[0.25, 0.5, 0.75, 1.25, 1.5, 1.75, 2.0, 2.5]);
             let ab = num::round_to(a0 * k, 4);
             let c = c0 * k;
-            let (c0s, a0s, abs) = (
-                show(ctx, c0, 2, "mmol/L"),
-                ctx.dec(a0, 3),
-                ctx.dec(ab, 4),
-            );
+            let (c0s, a0s, abs) = (show(ctx, c0, 2, "mmol/L"), ctx.dec(a0, 3), ctx.dec(ab, 4));
             let (a, note) = answer(ctx, c, 3, "mmol/L");
             let sp = if ctx.fr() { de(fr) } else { en.to_owned() };
             let ct = a.text(lang);
@@ -456,9 +509,23 @@ fn amounts(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "concentration", "concentration"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, c0 * a0 / ab, 3, "mmol/L", "rapport inversé : c₀ × A₀ ÷ A", "inverted ratio: c₀ × A₀ ÷ A"),
+                    wr(
+                        ctx,
+                        c0 * a0 / ab,
+                        3,
+                        "mmol/L",
+                        "rapport inversé : c₀ × A₀ ÷ A",
+                        "inverted ratio: c₀ × A₀ ÷ A",
+                    ),
                     wr(ctx, c0 * ab, 3, "mmol/L", "c₀ × A", "c₀ × A"),
-                    wr(ctx, c0 + ab - a0, 3, "mmol/L", "écart d'absorbance ajouté", "absorbance difference added"),
+                    wr(
+                        ctx,
+                        c0 + ab - a0,
+                        3,
+                        "mmol/L",
+                        "écart d'absorbance ajouté",
+                        "absorbance difference added",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -542,7 +609,10 @@ fn titration(ctx: &mut Ctx, v: u8) -> Q {
     let (ta, tb) = if ctx.fr() {
         (de(r.titrated.0), de(r.titrant.0))
     } else {
-        (format!("of {}", r.titrated.1), format!("of {}", r.titrant.1))
+        (
+            format!("of {}", r.titrated.1),
+            format!("of {}", r.titrant.1),
+        )
     };
     // titrant c₂ (mol/L), sample V₁ (mL), equivalence Vₑ (mL), titrated c₁ (mmol/L)
     let (mut c2, mut v1, mut ve, mut c1) = (0.02, 20.0, 12.0, 0.0);
@@ -605,9 +675,30 @@ fn titration(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "concentration", "concentration"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, c2 * ve / v1 * 1000.0, 3, "mmol/L", "coefficients stœchiométriques oubliés", "stoichiometric coefficients forgotten"),
-                    wr(ctx, b * c2 * ve / (a * v1) * 1000.0, 3, "mmol/L", "rapport des coefficients inversé", "ratio of the coefficients inverted"),
-                    wr(ctx, a * c2 * v1 / (b * ve) * 1000.0, 3, "mmol/L", "volumes V₁ et Vₑ échangés", "volumes V₁ and Vₑ swapped"),
+                    wr(
+                        ctx,
+                        c2 * ve / v1 * 1000.0,
+                        3,
+                        "mmol/L",
+                        "coefficients stœchiométriques oubliés",
+                        "stoichiometric coefficients forgotten",
+                    ),
+                    wr(
+                        ctx,
+                        b * c2 * ve / (a * v1) * 1000.0,
+                        3,
+                        "mmol/L",
+                        "rapport des coefficients inversé",
+                        "ratio of the coefficients inverted",
+                    ),
+                    wr(
+                        ctx,
+                        a * c2 * v1 / (b * ve) * 1000.0,
+                        3,
+                        "mmol/L",
+                        "volumes V₁ et Vₑ échangés",
+                        "volumes V₁ and Vₑ swapped",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -650,9 +741,30 @@ fn titration(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "volume à l'équivalence", "equivalence volume"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, c1 / 1000.0 * v1 / c2, 2, "mL", "coefficients stœchiométriques oubliés", "stoichiometric coefficients forgotten"),
-                    wr(ctx, a * c1 / 1000.0 * v1 / (b * c2), 2, "mL", "rapport des coefficients inversé", "ratio of the coefficients inverted"),
-                    wr(ctx, c2 * v1 / (c1 / 1000.0), 2, "mL", "concentrations échangées", "concentrations swapped"),
+                    wr(
+                        ctx,
+                        c1 / 1000.0 * v1 / c2,
+                        2,
+                        "mL",
+                        "coefficients stœchiométriques oubliés",
+                        "stoichiometric coefficients forgotten",
+                    ),
+                    wr(
+                        ctx,
+                        a * c1 / 1000.0 * v1 / (b * c2),
+                        2,
+                        "mL",
+                        "rapport des coefficients inversé",
+                        "ratio of the coefficients inverted",
+                    ),
+                    wr(
+                        ctx,
+                        c2 * v1 / (c1 / 1000.0),
+                        2,
+                        "mL",
+                        "concentrations échangées",
+                        "concentrations swapped",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -688,9 +800,30 @@ fn titration(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "quantité de matière", "amount of substance"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, c2 * ve, 4, "mmol", "quantité de réactif titrant, sans les coefficients", "amount of titrant, without the coefficients"),
-                    wr(ctx, b * c2 * ve / a, 4, "mmol", "rapport des coefficients inversé", "ratio of the coefficients inverted"),
-                    wr(ctx, a * c2 * ve / b / 1000.0, 6, "mmol", "mL convertis deux fois", "mL converted twice"),
+                    wr(
+                        ctx,
+                        c2 * ve,
+                        4,
+                        "mmol",
+                        "quantité de réactif titrant, sans les coefficients",
+                        "amount of titrant, without the coefficients",
+                    ),
+                    wr(
+                        ctx,
+                        b * c2 * ve / a,
+                        4,
+                        "mmol",
+                        "rapport des coefficients inversé",
+                        "ratio of the coefficients inverted",
+                    ),
+                    wr(
+                        ctx,
+                        a * c2 * ve / b / 1000.0,
+                        6,
+                        "mmol",
+                        "mL convertis deux fois",
+                        "mL converted twice",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -740,9 +873,30 @@ fn titration(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "masse", "mass"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, c2 * ve * mm, 1, "mg", "coefficients stœchiométriques oubliés", "stoichiometric coefficients forgotten"),
-                    wr(ctx, b * c2 * ve / a * mm, 1, "mg", "rapport des coefficients inversé", "ratio of the coefficients inverted"),
-                    wr(ctx, a * c2 * ve / b / mm, 3, "mg", "quantité divisée par M au lieu de multipliée", "amount divided by M instead of multiplied"),
+                    wr(
+                        ctx,
+                        c2 * ve * mm,
+                        1,
+                        "mg",
+                        "coefficients stœchiométriques oubliés",
+                        "stoichiometric coefficients forgotten",
+                    ),
+                    wr(
+                        ctx,
+                        b * c2 * ve / a * mm,
+                        1,
+                        "mg",
+                        "rapport des coefficients inversé",
+                        "ratio of the coefficients inverted",
+                    ),
+                    wr(
+                        ctx,
+                        a * c2 * ve / b / mm,
+                        3,
+                        "mg",
+                        "quantité divisée par M au lieu de multipliée",
+                        "amount divided by M instead of multiplied",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -800,10 +954,24 @@ fn mechanical_energy(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "travail", "work"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, f * d, 1, "J", "angle oublié : W = F × AB", "angle forgotten: W = F × AB"),
+                    wr(
+                        ctx,
+                        f * d,
+                        1,
+                        "J",
+                        "angle oublié : W = F × AB",
+                        "angle forgotten: W = F × AB",
+                    ),
                     wr(ctx, f / d, 2, "J", "F ÷ AB", "F ÷ AB"),
                     wr(ctx, -w, 1, "J", "signe du cosinus", "sign of the cosine"),
-                    wr(ctx, f * d * alpha.to_radians().sin().abs(), 0, "J", "sinus au lieu du cosinus", "sine instead of cosine"),
+                    wr(
+                        ctx,
+                        f * d * alpha.to_radians().sin().abs(),
+                        0,
+                        "J",
+                        "sinus au lieu du cosinus",
+                        "sine instead of cosine",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -859,7 +1027,14 @@ fn mechanical_energy(ctx: &mut Ctx, v: u8) -> Q {
                 answer: a,
                 wrongs: vec![
                     wr(ctx, m * z, 1, "J", "g oublié : m × z", "g forgotten: m × z"),
-                    wr(ctx, 0.5 * m * G * z, 3, "J", "facteur ½ en trop", "extra factor ½"),
+                    wr(
+                        ctx,
+                        0.5 * m * G * z,
+                        3,
+                        "J",
+                        "facteur ½ en trop",
+                        "extra factor ½",
+                    ),
                     wr(ctx, m * G / z, 3, "J", "division par z", "divided by z"),
                 ],
                 explanation: tr!(
@@ -913,8 +1088,22 @@ fn mechanical_energy(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "vitesse", "speed"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, 2.0 * G * h, 1, "m/s", "racine carrée oubliée", "square root forgotten"),
-                    wr(ctx, (G * h).sqrt(), 1, "m/s", "facteur 2 oublié : √(g h)", "factor 2 forgotten: √(g h)"),
+                    wr(
+                        ctx,
+                        2.0 * G * h,
+                        1,
+                        "m/s",
+                        "racine carrée oubliée",
+                        "square root forgotten",
+                    ),
+                    wr(
+                        ctx,
+                        (G * h).sqrt(),
+                        1,
+                        "m/s",
+                        "facteur 2 oublié : √(g h)",
+                        "factor 2 forgotten: √(g h)",
+                    ),
                     wr(ctx, G * h / 2.0, 1, "m/s", "g h ÷ 2", "g h ÷ 2"),
                 ],
                 explanation: tr!(
@@ -965,9 +1154,30 @@ fn mechanical_energy(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "travail", "work"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, 0.5 * m * (v2 - v1).powi(2), 1, "J", "½ m (v₂ - v₁)²", "½ m (v₂ - v₁)²"),
-                    wr(ctx, m * (v2 * v2 - v1 * v1), 1, "J", "facteur ½ oublié", "factor ½ forgotten"),
-                    wr(ctx, 0.5 * m * (v2 - v1), 1, "J", "vitesses non élevées au carré", "speeds not squared"),
+                    wr(
+                        ctx,
+                        0.5 * m * (v2 - v1).powi(2),
+                        1,
+                        "J",
+                        "½ m (v₂ - v₁)²",
+                        "½ m (v₂ - v₁)²",
+                    ),
+                    wr(
+                        ctx,
+                        m * (v2 * v2 - v1 * v1),
+                        1,
+                        "J",
+                        "facteur ½ oublié",
+                        "factor ½ forgotten",
+                    ),
+                    wr(
+                        ctx,
+                        0.5 * m * (v2 - v1),
+                        1,
+                        "J",
+                        "vitesses non élevées au carré",
+                        "speeds not squared",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -976,7 +1186,11 @@ fn mechanical_energy(ctx: &mut Ctx, v: u8) -> Q {
                 ),
                 law: Law::WorkEnergy,
                 data: vec![m, v1, v2],
-                title: tr!(lang, "Théorème de l'énergie cinétique", "Work-energy theorem"),
+                title: tr!(
+                    lang,
+                    "Théorème de l'énergie cinétique",
+                    "Work-energy theorem"
+                ),
                 lines: vec![
                     format!("m = {ms}"),
                     format!("v₁ = {v1s}"),
@@ -1028,12 +1242,30 @@ fn waves(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "la célérité de l'onde vaut {{v}}", "the wave speed is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "la célérité de l'onde vaut {{v}}",
+                    "the wave speed is {{v}}"
+                ),
                 noun: tr!(lang, "célérité", "wave speed"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, d / tau_ms, 4, "m/s", "retard laissé en ms", "delay left in ms"),
-                    wr(ctx, tau_ms / 1000.0 / d, 5, "m/s", "formule inversée : τ ÷ d", "inverted formula: τ ÷ d"),
+                    wr(
+                        ctx,
+                        d / tau_ms,
+                        4,
+                        "m/s",
+                        "retard laissé en ms",
+                        "delay left in ms",
+                    ),
+                    wr(
+                        ctx,
+                        tau_ms / 1000.0 / d,
+                        5,
+                        "m/s",
+                        "formule inversée : τ ÷ d",
+                        "inverted formula: τ ÷ d",
+                    ),
                     wr(ctx, d * tau_ms / 1000.0, 5, "m/s", "d × τ", "d × τ"),
                 ],
                 explanation: tr!(
@@ -1074,13 +1306,31 @@ fn waves(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "sa longueur d'onde vaut {{v}}", "its wavelength is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "sa longueur d'onde vaut {{v}}",
+                    "its wavelength is {{v}}"
+                ),
                 noun: tr!(lang, "longueur d'onde", "wavelength"),
                 answer: a,
                 wrongs: vec![
                     wr(ctx, speed * f, 0, "m", "v × f", "v × f"),
-                    wr(ctx, f / speed, 3, "m", "formule inversée : f ÷ v", "inverted formula: f ÷ v"),
-                    wr(ctx, speed / f / 2.0, 3, "m", "demi-longueur d'onde", "half a wavelength"),
+                    wr(
+                        ctx,
+                        f / speed,
+                        3,
+                        "m",
+                        "formule inversée : f ÷ v",
+                        "inverted formula: f ÷ v",
+                    ),
+                    wr(
+                        ctx,
+                        speed / f / 2.0,
+                        3,
+                        "m",
+                        "demi-longueur d'onde",
+                        "half a wavelength",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -1114,13 +1364,31 @@ fn waves(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "la fréquence du vibreur vaut {{v}}", "the frequency of the vibrator is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "la fréquence du vibreur vaut {{v}}",
+                    "the frequency of the vibrator is {{v}}"
+                ),
                 noun: tr!(lang, "fréquence", "frequency"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, speed / (l_mm / 10.0), 3, "Hz", "λ laissée en cm", "λ left in cm"),
+                    wr(
+                        ctx,
+                        speed / (l_mm / 10.0),
+                        3,
+                        "Hz",
+                        "λ laissée en cm",
+                        "λ left in cm",
+                    ),
                     wr(ctx, speed * l_mm / 1000.0, 5, "Hz", "v × λ", "v × λ"),
-                    wr(ctx, l_mm / 1000.0 / speed, 3, "Hz", "formule inversée : λ ÷ v", "inverted formula: λ ÷ v"),
+                    wr(
+                        ctx,
+                        l_mm / 1000.0 / speed,
+                        3,
+                        "Hz",
+                        "formule inversée : λ ÷ v",
+                        "inverted formula: λ ÷ v",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -1166,13 +1434,38 @@ fn waves(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "la fréquence du signal vaut {{v}}", "the frequency of the signal is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "la fréquence du signal vaut {{v}}",
+                    "the frequency of the signal is {{v}}"
+                ),
                 noun: tr!(lang, "fréquence", "frequency"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, 1000.0 / dt_ms, 1, "Hz", "Δt pris pour une seule période", "Δt taken as one period"),
-                    wr(ctx, n / dt_ms, 4, "Hz", "durée laissée en ms", "time left in ms"),
-                    wr(ctx, dt_ms / n, 3, "Hz", "période prise pour la fréquence", "period taken for the frequency"),
+                    wr(
+                        ctx,
+                        1000.0 / dt_ms,
+                        1,
+                        "Hz",
+                        "Δt pris pour une seule période",
+                        "Δt taken as one period",
+                    ),
+                    wr(
+                        ctx,
+                        n / dt_ms,
+                        4,
+                        "Hz",
+                        "durée laissée en ms",
+                        "time left in ms",
+                    ),
+                    wr(
+                        ctx,
+                        dt_ms / n,
+                        3,
+                        "Hz",
+                        "période prise pour la fréquence",
+                        "period taken for the frequency",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -1258,12 +1551,30 @@ fn lenses(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "l'image est en OA' = {{v}}", "the image is at OA' = {{v}}"),
+                claim: tr!(
+                    lang,
+                    "l'image est en OA' = {{v}}",
+                    "the image is at OA' = {{v}}"
+                ),
                 noun: tr!(lang, "position de l'image", "image position"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, 1.0 / (1.0 / f - 1.0 / oa), 1, "cm", "signe de OA oublié", "sign of OA forgotten"),
-                    wr(ctx, -oa, 1, "cm", "image symétrique de l'objet", "image mirrored from the object"),
+                    wr(
+                        ctx,
+                        1.0 / (1.0 / f - 1.0 / oa),
+                        1,
+                        "cm",
+                        "signe de OA oublié",
+                        "sign of OA forgotten",
+                    ),
+                    wr(
+                        ctx,
+                        -oa,
+                        1,
+                        "cm",
+                        "image symétrique de l'objet",
+                        "image mirrored from the object",
+                    ),
                     wr(ctx, f + oa.abs(), 1, "cm", "f' + |OA|", "f' + |OA|"),
                 ],
                 explanation: tr!(
@@ -1276,7 +1587,11 @@ fn lenses(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::LensImage,
                 data: vec![oa / 100.0, f / 100.0],
                 title,
-                lines: vec![format!("f' = {fs}"), format!("OA = {oas}"), "OA' = ?".into()],
+                lines: vec![
+                    format!("f' = {fs}"),
+                    format!("OA = {oas}"),
+                    "OA' = ?".into(),
+                ],
             }
         }
         1 => {
@@ -1299,11 +1614,22 @@ fn lenses(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "le grandissement vaut γ = {{v}}", "the magnification is γ = {{v}}"),
+                claim: tr!(
+                    lang,
+                    "le grandissement vaut γ = {{v}}",
+                    "the magnification is γ = {{v}}"
+                ),
                 noun: tr!(lang, "grandissement", "magnification"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, oa / img, 2, "", "rapport inversé : OA ÷ OA'", "inverted ratio: OA ÷ OA'"),
+                    wr(
+                        ctx,
+                        oa / img,
+                        2,
+                        "",
+                        "rapport inversé : OA ÷ OA'",
+                        "inverted ratio: OA ÷ OA'",
+                    ),
                     wr(ctx, -gamma, 2, "", "signe oublié", "sign forgotten"),
                     wr(ctx, img / f, 2, "", "OA' ÷ f'", "OA' ÷ f'"),
                 ],
@@ -1345,7 +1671,11 @@ fn lenses(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "l'image mesure A'B' = {{v}}", "the image measures A'B' = {{v}}"),
+                claim: tr!(
+                    lang,
+                    "l'image mesure A'B' = {{v}}",
+                    "the image measures A'B' = {{v}}"
+                ),
                 noun: tr!(lang, "taille de l'image", "image size"),
                 answer: a,
                 wrongs: vec![
@@ -1386,13 +1716,31 @@ fn lenses(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "la distance focale vaut f' = {{v}}", "the focal length is f' = {{v}}"),
+                claim: tr!(
+                    lang,
+                    "la distance focale vaut f' = {{v}}",
+                    "the focal length is f' = {{v}}"
+                ),
                 noun: tr!(lang, "distance focale", "focal length"),
                 answer: a,
                 wrongs: vec![
-                    wr(ctx, 1.0 / (1.0 / img + 1.0 / oa), 1, "cm", "erreur de signe : 1/OA' + 1/OA", "sign error: 1/OA' + 1/OA"),
+                    wr(
+                        ctx,
+                        1.0 / (1.0 / img + 1.0 / oa),
+                        1,
+                        "cm",
+                        "erreur de signe : 1/OA' + 1/OA",
+                        "sign error: 1/OA' + 1/OA",
+                    ),
                     wr(ctx, img + oa, 1, "cm", "OA' + OA", "OA' + OA"),
-                    wr(ctx, (img - oa) / 2.0, 1, "cm", "moitié de la distance objet-image", "half the object-image distance"),
+                    wr(
+                        ctx,
+                        (img - oa) / 2.0,
+                        1,
+                        "cm",
+                        "moitié de la distance objet-image",
+                        "half the object-image distance",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -1404,7 +1752,11 @@ fn lenses(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::LensFocal,
                 data: vec![oa / 100.0, img / 100.0],
                 title,
-                lines: vec![format!("OA = {oas}"), format!("OA' = {imgs}"), "f' = ?".into()],
+                lines: vec![
+                    format!("OA = {oas}"),
+                    format!("OA' = {imgs}"),
+                    "f' = ?".into(),
+                ],
             }
         }
     }

@@ -67,13 +67,38 @@ fn acid_base(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "le pH de la solution vaut {{v}}", "the pH of the solution is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "le pH de la solution vaut {{v}}",
+                    "the pH of the solution is {{v}}"
+                ),
                 noun: "pH".into(),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, -ph, 2, "", "signe oublié : log c", "sign forgotten: log c"),
-                    wr(ctx, -c.ln(), 2, "", "logarithme népérien au lieu du logarithme décimal", "natural logarithm instead of log base 10"),
-                    wr(ctx, ph - 3.0, 2, "", "concentration prise en mmol/L", "concentration taken in mmol/L"),
+                    wr(
+                        ctx,
+                        -ph,
+                        2,
+                        "",
+                        "signe oublié : log c",
+                        "sign forgotten: log c",
+                    ),
+                    wr(
+                        ctx,
+                        -c.ln(),
+                        2,
+                        "",
+                        "logarithme népérien au lieu du logarithme décimal",
+                        "natural logarithm instead of log base 10",
+                    ),
+                    wr(
+                        ctx,
+                        ph - 3.0,
+                        2,
+                        "",
+                        "concentration prise en mmol/L",
+                        "concentration taken in mmol/L",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -93,7 +118,10 @@ fn acid_base(ctx: &mut Ctx, v: u8) -> Q {
             let what = pick_tr(
                 ctx,
                 &[
-                    ("Une solution d'acide chlorhydrique", "A hydrochloric acid solution"),
+                    (
+                        "Une solution d'acide chlorhydrique",
+                        "A hydrochloric acid solution",
+                    ),
                     ("Un jus de citron dilué", "A diluted lemon juice"),
                     ("Une boisson gazeuse", "A fizzy drink"),
                     ("Un vinaigre dilué", "A diluted vinegar"),
@@ -133,9 +161,30 @@ fn acid_base(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "concentration", "concentration"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, 10f64.powf(-ph.floor()) * k, dp, unit_text, "pH arrondi à l'entier avant le calcul", "pH rounded to a whole number first"),
-                    wr(ctx, (-ph).exp() * k, dp, unit_text, "exponentielle au lieu de la puissance de 10", "exponential instead of 10 to the power"),
-                    wr(ctx, c_mol * k * 10.0, dp, unit_text, "erreur d'un facteur 10", "off by a factor of 10"),
+                    wr(
+                        ctx,
+                        10f64.powf(-ph.floor()) * k,
+                        dp,
+                        unit_text,
+                        "pH arrondi à l'entier avant le calcul",
+                        "pH rounded to a whole number first",
+                    ),
+                    wr(
+                        ctx,
+                        (-ph).exp() * k,
+                        dp,
+                        unit_text,
+                        "exponentielle au lieu de la puissance de 10",
+                        "exponential instead of 10 to the power",
+                    ),
+                    wr(
+                        ctx,
+                        c_mol * k * 10.0,
+                        dp,
+                        unit_text,
+                        "erreur d'un facteur 10",
+                        "off by a factor of 10",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -178,13 +227,38 @@ fn acid_base(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "le pH de la solution vaut {{v}}", "the pH of the solution is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "le pH de la solution vaut {{v}}",
+                    "the pH of the solution is {{v}}"
+                ),
                 noun: "pH".into(),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, pka + (ca / cb).log10(), 2, "", "rapport inversé : [acide]/[base]", "inverted ratio: [acid]/[base]"),
-                    wr(ctx, pka * cb / ca, 2, "", "pKa multiplié par le rapport", "pKa multiplied by the ratio"),
-                    wr(ctx, pka + cb / ca, 2, "", "logarithme oublié", "logarithm forgotten"),
+                    wr(
+                        ctx,
+                        pka + (ca / cb).log10(),
+                        2,
+                        "",
+                        "rapport inversé : [acide]/[base]",
+                        "inverted ratio: [acid]/[base]",
+                    ),
+                    wr(
+                        ctx,
+                        pka * cb / ca,
+                        2,
+                        "",
+                        "pKa multiplié par le rapport",
+                        "pKa multiplied by the ratio",
+                    ),
+                    wr(
+                        ctx,
+                        pka + cb / ca,
+                        2,
+                        "",
+                        "logarithme oublié",
+                        "logarithm forgotten",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -236,8 +310,22 @@ fn acid_base(ctx: &mut Ctx, v: u8) -> Q {
                 answer: ans,
                 wrongs: vec![
                     wr(ctx, 1.0 / r, 2, "", "rapport inversé", "inverted ratio"),
-                    wr(ctx, ph - pka, 2, "", "pH - pKa sans la puissance de 10", "pH - pKa without the power of 10"),
-                    wr(ctx, (ph - pka).exp(), 2, "", "exponentielle au lieu de la puissance de 10", "exponential instead of 10 to the power"),
+                    wr(
+                        ctx,
+                        ph - pka,
+                        2,
+                        "",
+                        "pH - pKa sans la puissance de 10",
+                        "pH - pKa without the power of 10",
+                    ),
+                    wr(
+                        ctx,
+                        (ph - pka).exp(),
+                        2,
+                        "",
+                        "exponentielle au lieu de la puissance de 10",
+                        "exponential instead of 10 to the power",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -289,7 +377,9 @@ fn decay(ctx: &mut Ctx, v: u8) -> Q {
             let t = n * th;
             let ts = show(ctx, t, 2, unit);
             let (q0, qunit, noun, what) = if v == 0 {
-                let m0 = ctx.pick(&[2.0, 4.0, 5.0, 8.0, 10.0, 12.0, 16.0, 20.0, 40.0, 50.0, 64.0, 80.0, 100.0]);
+                let m0 = ctx.pick(&[
+                    2.0, 4.0, 5.0, 8.0, 10.0, 12.0, 16.0, 20.0, 40.0, 50.0, 64.0, 80.0, 100.0,
+                ]);
                 (
                     m0,
                     "mg",
@@ -297,12 +387,18 @@ fn decay(ctx: &mut Ctx, v: u8) -> Q {
                     tr!(lang, "la masse de {name}", "the mass of {name}"),
                 )
             } else {
-                let a0 = ctx.pick(&[120.0, 160.0, 200.0, 240.0, 320.0, 400.0, 480.0, 640.0, 800.0, 960.0]);
+                let a0 = ctx.pick(&[
+                    120.0, 160.0, 200.0, 240.0, 320.0, 400.0, 480.0, 640.0, 800.0, 960.0,
+                ]);
                 (
                     a0,
                     "kBq",
                     tr!(lang, "activité", "activity"),
-                    tr!(lang, "l'activité de l'échantillon", "the activity of the sample"),
+                    tr!(
+                        lang,
+                        "l'activité de l'échantillon",
+                        "the activity of the sample"
+                    ),
                 )
             };
             let qk = super::super::units::factor(qunit).unwrap_or(1.0);
@@ -341,9 +437,30 @@ fn decay(ctx: &mut Ctx, v: u8) -> Q {
                 noun,
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, q0 / (2.0 * n), 4, qunit, "division par 2 × n au lieu de 2ⁿ", "divided by 2 × n instead of 2ⁿ"),
-                    wr(ctx, q0 / 2.0f64.powf(n - 1.0), 4, qunit, "une demi-vie de moins", "one half-life short"),
-                    wr(ctx, q0 - q0 / p2, 4, qunit, "part désintégrée au lieu de la part restante", "decayed part instead of what is left"),
+                    wr(
+                        ctx,
+                        q0 / (2.0 * n),
+                        4,
+                        qunit,
+                        "division par 2 × n au lieu de 2ⁿ",
+                        "divided by 2 × n instead of 2ⁿ",
+                    ),
+                    wr(
+                        ctx,
+                        q0 / 2.0f64.powf(n - 1.0),
+                        4,
+                        qunit,
+                        "une demi-vie de moins",
+                        "one half-life short",
+                    ),
+                    wr(
+                        ctx,
+                        q0 - q0 / p2,
+                        4,
+                        qunit,
+                        "part désintégrée au lieu de la part restante",
+                        "decayed part instead of what is left",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -388,9 +505,30 @@ fn decay(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "durée", "time"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, (n + 1.0) * th, 2, unit, "une demi-vie de trop", "one half-life too many"),
-                    wr(ctx, th * 100.0 / pct / 2.0, 2, unit, "t½ × 2ⁿ ÷ 2", "t½ × 2ⁿ ÷ 2"),
-                    wr(ctx, th * (100.0 - pct) / 100.0, 2, unit, "t½ × part désintégrée", "t½ × decayed share"),
+                    wr(
+                        ctx,
+                        (n + 1.0) * th,
+                        2,
+                        unit,
+                        "une demi-vie de trop",
+                        "one half-life too many",
+                    ),
+                    wr(
+                        ctx,
+                        th * 100.0 / pct / 2.0,
+                        2,
+                        unit,
+                        "t½ × 2ⁿ ÷ 2",
+                        "t½ × 2ⁿ ÷ 2",
+                    ),
+                    wr(
+                        ctx,
+                        th * (100.0 - pct) / 100.0,
+                        2,
+                        unit,
+                        "t½ × part désintégrée",
+                        "t½ × decayed share",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -400,13 +538,19 @@ fn decay(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::DecayTime,
                 data: vec![1.0, pct / 100.0, th * k],
                 title,
-                lines: vec![format!("t½ = {ths}"), format!("N/N₀ = {ps}"), "t = ?".into()],
+                lines: vec![
+                    format!("t½ = {ths}"),
+                    format!("N/N₀ = {ps}"),
+                    "t = ?".into(),
+                ],
             }
         }
         _ => {
             let tu = ctx.pick(&[("h", "h"), ("min", "min")]).0;
             let tk = super::super::units::factor(tu).unwrap_or(1.0);
-            let half = ctx.pick(&[2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 7.5, 8.0, 10.0, 12.0, 15.0, 20.0]);
+            let half = ctx.pick(&[
+                2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 7.5, 8.0, 10.0, 12.0, 15.0, 20.0,
+            ]);
             let t = n * half;
             let a0 = ctx.pick(&[160.0, 320.0, 480.0, 640.0, 800.0, 960.0, 1280.0, 1600.0]);
             let a = a0 / p2;
@@ -436,7 +580,14 @@ fn decay(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "demi-vie", "half-life"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, t / 2.0, 2, tu, "durée t divisée par 2", "time t halved"),
+                    wr(
+                        ctx,
+                        t / 2.0,
+                        2,
+                        tu,
+                        "durée t divisée par 2",
+                        "time t halved",
+                    ),
                     wr(ctx, t * a / a0, 2, tu, "t × A ÷ A₀", "t × A ÷ A₀"),
                     wr(ctx, t / p2, 2, tu, "t ÷ (A₀ ÷ A)", "t ÷ (A₀ ÷ A)"),
                 ],
@@ -495,13 +646,31 @@ fn newton(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "son accélération vaut {{v}}", "its acceleration is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "son accélération vaut {{v}}",
+                    "its acceleration is {{v}}"
+                ),
                 noun: tr!(lang, "accélération", "acceleration"),
                 answer: ans,
                 wrongs: vec![
                     wr(ctx, f * m, 1, "m/s²", "ΣF × m", "ΣF × m"),
-                    wr(ctx, m / f, 3, "m/s²", "formule inversée : m ÷ ΣF", "inverted formula: m ÷ ΣF"),
-                    wr(ctx, f / (m * G), 3, "m/s²", "division par le poids", "divided by the weight"),
+                    wr(
+                        ctx,
+                        m / f,
+                        3,
+                        "m/s²",
+                        "formule inversée : m ÷ ΣF",
+                        "inverted formula: m ÷ ΣF",
+                    ),
+                    wr(
+                        ctx,
+                        f / (m * G),
+                        3,
+                        "m/s²",
+                        "division par le poids",
+                        "divided by the weight",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -552,9 +721,30 @@ fn newton(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "distance", "distance"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, a * t * t, 2, "m", "facteur ½ oublié", "factor ½ forgotten"),
-                    wr(ctx, a * t, 2, "m", "a × t (la vitesse)", "a × t (the speed)"),
-                    wr(ctx, 0.5 * a * t, 2, "m", "t non élevé au carré", "t not squared"),
+                    wr(
+                        ctx,
+                        a * t * t,
+                        2,
+                        "m",
+                        "facteur ½ oublié",
+                        "factor ½ forgotten",
+                    ),
+                    wr(
+                        ctx,
+                        a * t,
+                        2,
+                        "m",
+                        "a × t (la vitesse)",
+                        "a × t (the speed)",
+                    ),
+                    wr(
+                        ctx,
+                        0.5 * a * t,
+                        2,
+                        "m",
+                        "t non élevé au carré",
+                        "t not squared",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -563,7 +753,11 @@ fn newton(ctx: &mut Ctx, v: u8) -> Q {
                 ),
                 law: Law::DistanceFromRest,
                 data: vec![a, t],
-                title: tr!(lang, "Mouvement uniformément accéléré", "Uniformly accelerated motion"),
+                title: tr!(
+                    lang,
+                    "Mouvement uniformément accéléré",
+                    "Uniformly accelerated motion"
+                ),
                 lines: vec![format!("a = {as_}"), format!("t = {ts}"), "x = ?".into()],
             }
         }
@@ -587,13 +781,31 @@ fn newton(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "son accélération vaut {{v}}", "its acceleration is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "son accélération vaut {{v}}",
+                    "its acceleration is {{v}}"
+                ),
                 noun: tr!(lang, "accélération", "acceleration"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, 0.0, 0, "m/s²", "vitesse constante confondue avec accélération nulle", "constant speed taken for zero acceleration"),
+                    wr(
+                        ctx,
+                        0.0,
+                        0,
+                        "m/s²",
+                        "vitesse constante confondue avec accélération nulle",
+                        "constant speed taken for zero acceleration",
+                    ),
                     wr(ctx, speed / r, 3, "m/s²", "v ÷ R", "v ÷ R"),
-                    wr(ctx, speed * speed / (2.0 * r), 2, "m/s²", "v² ÷ (2 × R)", "v² ÷ (2 × R)"),
+                    wr(
+                        ctx,
+                        speed * speed / (2.0 * r),
+                        2,
+                        "m/s²",
+                        "v² ÷ (2 × R)",
+                        "v² ÷ (2 × R)",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -602,7 +814,11 @@ fn newton(ctx: &mut Ctx, v: u8) -> Q {
                 ),
                 law: Law::Centripetal,
                 data: vec![speed, r],
-                title: tr!(lang, "Mouvement circulaire uniforme", "Uniform circular motion"),
+                title: tr!(
+                    lang,
+                    "Mouvement circulaire uniforme",
+                    "Uniform circular motion"
+                ),
                 lines: vec![format!("R = {rs}"), format!("v = {vs}"), "a = ?".into()],
             }
         }
@@ -626,12 +842,30 @@ fn newton(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "sa distance de freinage vaut {{v}}", "its braking distance is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "sa distance de freinage vaut {{v}}",
+                    "its braking distance is {{v}}"
+                ),
                 noun: tr!(lang, "distance de freinage", "braking distance"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, v0 * v0 / a, 1, "m", "facteur 2 oublié", "factor 2 forgotten"),
-                    wr(ctx, v0 / a, 1, "m", "durée de freinage v₀ ÷ a", "braking time v₀ ÷ a"),
+                    wr(
+                        ctx,
+                        v0 * v0 / a,
+                        1,
+                        "m",
+                        "facteur 2 oublié",
+                        "factor 2 forgotten",
+                    ),
+                    wr(
+                        ctx,
+                        v0 / a,
+                        1,
+                        "m",
+                        "durée de freinage v₀ ÷ a",
+                        "braking time v₀ ÷ a",
+                    ),
                     wr(ctx, v0 * v0 * a / 2.0, 1, "m", "v₀² × a ÷ 2", "v₀² × a ÷ 2"),
                 ],
                 explanation: tr!(
@@ -696,8 +930,22 @@ fn free_fall(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "durée de chute", "fall time"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, 2.0 * h / G, 2, "s", "racine carrée oubliée", "square root forgotten"),
-                    wr(ctx, (h / G).sqrt(), 2, "s", "facteur 2 oublié", "factor 2 forgotten"),
+                    wr(
+                        ctx,
+                        2.0 * h / G,
+                        2,
+                        "s",
+                        "racine carrée oubliée",
+                        "square root forgotten",
+                    ),
+                    wr(
+                        ctx,
+                        (h / G).sqrt(),
+                        2,
+                        "s",
+                        "facteur 2 oublié",
+                        "factor 2 forgotten",
+                    ),
                     wr(ctx, h / G, 2, "s", "h ÷ g", "h ÷ g"),
                 ],
                 explanation: tr!(
@@ -743,8 +991,22 @@ fn free_fall(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "portée", "range"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, v0 * (h / G).sqrt(), 2, "m", "durée de chute sans le facteur 2", "fall time without the factor 2"),
-                    wr(ctx, v0 * 2.0 * h / G, 2, "m", "racine carrée oubliée", "square root forgotten"),
+                    wr(
+                        ctx,
+                        v0 * (h / G).sqrt(),
+                        2,
+                        "m",
+                        "durée de chute sans le facteur 2",
+                        "fall time without the factor 2",
+                    ),
+                    wr(
+                        ctx,
+                        v0 * 2.0 * h / G,
+                        2,
+                        "m",
+                        "racine carrée oubliée",
+                        "square root forgotten",
+                    ),
                     wr(ctx, v0 * v0 / G, 2, "m", "v₀² ÷ g", "v₀² ÷ g"),
                 ],
                 explanation: tr!(
@@ -755,7 +1017,11 @@ fn free_fall(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::HorizontalRange,
                 data: vec![v0, h, G],
                 title: tr!(lang, "Lancer horizontal", "Horizontal launch"),
-                lines: vec![format!("v₀ = {vs}"), format!("h = {hs}"), format!("g = {gs}")],
+                lines: vec![
+                    format!("v₀ = {vs}"),
+                    format!("h = {hs}"),
+                    format!("g = {gs}"),
+                ],
             }
         }
         2 => {
@@ -788,9 +1054,30 @@ fn free_fall(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "hauteur", "height"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, v0 * v0 / G, 2, "m", "facteur 2 oublié", "factor 2 forgotten"),
-                    wr(ctx, v0 / G, 2, "m", "durée de montée v₀ ÷ g", "rise time v₀ ÷ g"),
-                    wr(ctx, v0 / (2.0 * G), 2, "m", "v₀ non élevée au carré", "v₀ not squared"),
+                    wr(
+                        ctx,
+                        v0 * v0 / G,
+                        2,
+                        "m",
+                        "facteur 2 oublié",
+                        "factor 2 forgotten",
+                    ),
+                    wr(
+                        ctx,
+                        v0 / G,
+                        2,
+                        "m",
+                        "durée de montée v₀ ÷ g",
+                        "rise time v₀ ÷ g",
+                    ),
+                    wr(
+                        ctx,
+                        v0 / (2.0 * G),
+                        2,
+                        "m",
+                        "v₀ non élevée au carré",
+                        "v₀ not squared",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -843,9 +1130,23 @@ fn free_fall(ctx: &mut Ctx, v: u8) -> Q {
                 noun: tr!(lang, "portée", "range"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, v0 * v0 * alpha.to_radians().sin() / G, 1, "m", "sin α au lieu de sin(2 × α)", "sin α instead of sin(2 × α)"),
+                    wr(
+                        ctx,
+                        v0 * v0 * alpha.to_radians().sin() / G,
+                        1,
+                        "m",
+                        "sin α au lieu de sin(2 × α)",
+                        "sin α instead of sin(2 × α)",
+                    ),
                     wr(ctx, v0 * v0 / G, 1, "m", "angle oublié", "angle forgotten"),
-                    wr(ctx, r / 2.0, 1, "m", "moitié de la portée (abscisse du sommet)", "half the range (the top's position)"),
+                    wr(
+                        ctx,
+                        r / 2.0,
+                        1,
+                        "m",
+                        "moitié de la portée (abscisse du sommet)",
+                        "half the range (the top's position)",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -855,7 +1156,11 @@ fn free_fall(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::ProjectileRange,
                 data: vec![v0, alpha, G],
                 title: tr!(lang, "Lancer oblique", "Oblique launch"),
-                lines: vec![format!("v₀ = {vs}"), format!("α = {als}"), format!("g = {gs}")],
+                lines: vec![
+                    format!("v₀ = {vs}"),
+                    format!("α = {als}"),
+                    format!("g = {gs}"),
+                ],
             }
         }
     }
@@ -891,13 +1196,24 @@ fn rc(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "son armature positive porte une charge de {{v}}", "its positive plate holds a charge of {{v}}"),
+                claim: tr!(
+                    lang,
+                    "son armature positive porte une charge de {{v}}",
+                    "its positive plate holds a charge of {{v}}"
+                ),
                 noun: tr!(lang, "charge", "charge"),
                 answer: ans,
                 wrongs: vec![
                     wr(ctx, c / u, 3, "µC", "C ÷ u", "C ÷ u"),
                     wr(ctx, u / c, 3, "µC", "u ÷ C", "u ÷ C"),
-                    wr(ctx, 0.5 * c * u * u, 2, "µC", "énergie ½ C u² au lieu de la charge", "energy ½ C u² instead of the charge"),
+                    wr(
+                        ctx,
+                        0.5 * c * u * u,
+                        2,
+                        "µC",
+                        "énergie ½ C u² au lieu de la charge",
+                        "energy ½ C u² instead of the charge",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -930,13 +1246,31 @@ fn rc(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "la constante de temps vaut {{v}}", "the time constant is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "la constante de temps vaut {{v}}",
+                    "the time constant is {{v}}"
+                ),
                 noun: tr!(lang, "constante de temps", "time constant"),
                 answer: ans,
                 wrongs: vec![
                     wr(ctx, r / c, 3, "ms", "R ÷ C", "R ÷ C"),
-                    wr(ctx, r * c * 1000.0, 0, "ms", "kΩ × µF pris pour des secondes", "kΩ × µF taken for seconds"),
-                    wr(ctx, 5.0 * r * c, 2, "ms", "durée de charge 5 × τ", "charging time 5 × τ"),
+                    wr(
+                        ctx,
+                        r * c * 1000.0,
+                        0,
+                        "ms",
+                        "kΩ × µF pris pour des secondes",
+                        "kΩ × µF taken for seconds",
+                    ),
+                    wr(
+                        ctx,
+                        5.0 * r * c,
+                        2,
+                        "ms",
+                        "durée de charge 5 × τ",
+                        "charging time 5 × τ",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -987,9 +1321,30 @@ fn rc(ctx: &mut Ctx, v: u8) -> Q {
                         "t ÷ τ = {ks}, so u_C = {es} × (1 - e^(-{ks})) ≈ {ut}."
                     ),
                     vec![
-                        wr(ctx, e * (-k).exp(), 2, "V", "décharge au lieu de charge", "discharge instead of charge"),
-                        wr(ctx, e * k.min(1.0) * 0.63, 2, "V", "63 % de E quel que soit t", "63 % of E whatever t"),
-                        wr(ctx, e * (1.0 - (-1.0 / k).exp()), 2, "V", "τ ÷ t au lieu de t ÷ τ", "τ ÷ t instead of t ÷ τ"),
+                        wr(
+                            ctx,
+                            e * (-k).exp(),
+                            2,
+                            "V",
+                            "décharge au lieu de charge",
+                            "discharge instead of charge",
+                        ),
+                        wr(
+                            ctx,
+                            e * k.min(1.0) * 0.63,
+                            2,
+                            "V",
+                            "63 % de E quel que soit t",
+                            "63 % of E whatever t",
+                        ),
+                        wr(
+                            ctx,
+                            e * (1.0 - (-1.0 / k).exp()),
+                            2,
+                            "V",
+                            "τ ÷ t au lieu de t ÷ τ",
+                            "τ ÷ t instead of t ÷ τ",
+                        ),
                     ],
                 )
             } else {
@@ -1011,9 +1366,23 @@ fn rc(ctx: &mut Ctx, v: u8) -> Q {
                         "t ÷ τ = {ks}, so u_C = {es} × e^(-{ks}) ≈ {ut}."
                     ),
                     vec![
-                        wr(ctx, e * (1.0 - (-k).exp()), 2, "V", "charge au lieu de décharge", "charge instead of discharge"),
+                        wr(
+                            ctx,
+                            e * (1.0 - (-k).exp()),
+                            2,
+                            "V",
+                            "charge au lieu de décharge",
+                            "charge instead of discharge",
+                        ),
                         wr(ctx, e / (2.0 * k), 2, "V", "E ÷ (2 t/τ)", "E ÷ (2 t/τ)"),
-                        wr(ctx, e * (-1.0 / k).exp(), 2, "V", "τ ÷ t au lieu de t ÷ τ", "τ ÷ t instead of t ÷ τ"),
+                        wr(
+                            ctx,
+                            e * (-1.0 / k).exp(),
+                            2,
+                            "V",
+                            "τ ÷ t au lieu de t ÷ τ",
+                            "τ ÷ t instead of t ÷ τ",
+                        ),
                     ],
                 )
             };
@@ -1032,7 +1401,11 @@ fn rc(ctx: &mut Ctx, v: u8) -> Q {
                 law,
                 data: vec![e, t / 1000.0, tau / 1000.0],
                 title,
-                lines: vec![format!("E = {es}"), format!("τ = {taus}"), format!("t = {ts}")],
+                lines: vec![
+                    format!("E = {es}"),
+                    format!("τ = {taus}"),
+                    format!("t = {ts}"),
+                ],
             }
         }
     }
@@ -1049,7 +1422,9 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
     match v {
         0 | 1 => {
             let vl = ctx.pick(&[0.5, 1.0, 1.5, 2.0, 2.5, 5.0, 10.0, 20.0]);
-            let t = ctx.pick(&[273.0, 283.0, 293.0, 298.0, 300.0, 310.0, 323.0, 350.0, 373.0]);
+            let t = ctx.pick(&[
+                273.0, 283.0, 293.0, 298.0, 300.0, 310.0, 323.0, 350.0, 373.0,
+            ]);
             let (vs, ts) = (show(ctx, vl, 1, "L"), show(ctx, t, 0, "K"));
             let (gas, gas_of) = ctx.pick(&[
                 (("de l'air", "d'air"), "air"),
@@ -1088,9 +1463,30 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
                     noun: tr!(lang, "quantité de matière", "amount of substance"),
                     answer: ans,
                     wrongs: vec![
-                        wr(ctx, p * vl / (R_GAS * t), 3, "mol", "kPa et L non convertis", "kPa and L not converted"),
-                        wr(ctx, n * 1000.0, 1, "mol", "volume laissé en L", "volume left in L"),
-                        wr(ctx, R_GAS * t / (p * vl), 3, "mol", "formule inversée", "inverted formula"),
+                        wr(
+                            ctx,
+                            p * vl / (R_GAS * t),
+                            3,
+                            "mol",
+                            "kPa et L non convertis",
+                            "kPa and L not converted",
+                        ),
+                        wr(
+                            ctx,
+                            n * 1000.0,
+                            1,
+                            "mol",
+                            "volume laissé en L",
+                            "volume left in L",
+                        ),
+                        wr(
+                            ctx,
+                            R_GAS * t / (p * vl),
+                            3,
+                            "mol",
+                            "formule inversée",
+                            "inverted formula",
+                        ),
                     ],
                     explanation: tr!(
                         lang,
@@ -1104,7 +1500,11 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
                     law: Law::IdealGasMoles,
                     data: vec![p * 1000.0, vl / 1000.0, t, R_GAS],
                     title,
-                    lines: vec![format!("p = {ps}"), format!("V = {vs}"), format!("T = {ts}")],
+                    lines: vec![
+                        format!("p = {ps}"),
+                        format!("V = {vs}"),
+                        format!("T = {ts}"),
+                    ],
                 }
             } else {
                 let mut n = ctx.pick(&[0.02, 0.05, 0.1, 0.2, 0.25, 0.4, 0.5, 0.8, 1.0, 1.5, 2.0]);
@@ -1129,13 +1529,38 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
                         ),
                         &note,
                     ),
-                    claim: tr!(lang, "la pression du gaz vaut {{v}}", "the pressure of the gas is {{v}}"),
+                    claim: tr!(
+                        lang,
+                        "la pression du gaz vaut {{v}}",
+                        "the pressure of the gas is {{v}}"
+                    ),
                     noun: tr!(lang, "pression", "pressure"),
                     answer: ans,
                     wrongs: vec![
-                        wr(ctx, p / 1000.0, 4, "kPa", "volume laissé en L", "volume left in L"),
-                        wr(ctx, n * R_GAS * (t - 273.0) / (vl / 1000.0) / 1000.0, 1, "kPa", "température en °C", "temperature in °C"),
-                        wr(ctx, n * R_GAS * t / vl, 1, "kPa", "p en Pa lue comme des kPa, V en L", "p in Pa read as kPa, V in L"),
+                        wr(
+                            ctx,
+                            p / 1000.0,
+                            4,
+                            "kPa",
+                            "volume laissé en L",
+                            "volume left in L",
+                        ),
+                        wr(
+                            ctx,
+                            n * R_GAS * (t - 273.0) / (vl / 1000.0) / 1000.0,
+                            1,
+                            "kPa",
+                            "température en °C",
+                            "temperature in °C",
+                        ),
+                        wr(
+                            ctx,
+                            n * R_GAS * t / vl,
+                            1,
+                            "kPa",
+                            "p en Pa lue comme des kPa, V en L",
+                            "p in Pa read as kPa, V in L",
+                        ),
                     ],
                     explanation: tr!(
                         lang,
@@ -1148,7 +1573,11 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
                     law: Law::IdealGasPressure,
                     data: vec![n, vl / 1000.0, t, R_GAS],
                     title,
-                    lines: vec![format!("n = {ns}"), format!("V = {vs}"), format!("T = {ts}")],
+                    lines: vec![
+                        format!("n = {ns}"),
+                        format!("V = {vs}"),
+                        format!("T = {ts}"),
+                    ],
                 }
             }
         }
@@ -1175,13 +1604,38 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "l'eau a reçu une énergie de {{v}}", "the water has received an energy of {{v}}"),
+                claim: tr!(
+                    lang,
+                    "l'eau a reçu une énergie de {{v}}",
+                    "the water has received an energy of {{v}}"
+                ),
                 noun: tr!(lang, "énergie", "energy"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, q * 1000.0, 0, "kJ", "joules non convertis en kJ", "joules not converted into kJ"),
-                    wr(ctx, m * c / dt / 1000.0, 3, "kJ", "division par ΔT", "divided by ΔT"),
-                    wr(ctx, c * dt / 1000.0, 3, "kJ", "masse oubliée", "mass forgotten"),
+                    wr(
+                        ctx,
+                        q * 1000.0,
+                        0,
+                        "kJ",
+                        "joules non convertis en kJ",
+                        "joules not converted into kJ",
+                    ),
+                    wr(
+                        ctx,
+                        m * c / dt / 1000.0,
+                        3,
+                        "kJ",
+                        "division par ΔT",
+                        "divided by ΔT",
+                    ),
+                    wr(
+                        ctx,
+                        c * dt / 1000.0,
+                        3,
+                        "kJ",
+                        "masse oubliée",
+                        "mass forgotten",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -1191,7 +1645,11 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::Heat,
                 data: vec![m, c, dt],
                 title: tr!(lang, "Transfert thermique", "Heat transfer"),
-                lines: vec![format!("m = {ms}"), format!("c = {cs}"), format!("ΔT = {dts} °C")],
+                lines: vec![
+                    format!("m = {ms}"),
+                    format!("c = {cs}"),
+                    format!("ΔT = {dts} °C"),
+                ],
             }
         }
         _ => {
@@ -1224,13 +1682,24 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "le flux thermique vaut {{v}}", "the heat flow is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "le flux thermique vaut {{v}}",
+                    "the heat flow is {{v}}"
+                ),
                 noun: tr!(lang, "flux thermique", "heat flow"),
                 answer: ans,
                 wrongs: vec![
                     wr(ctx, dt * rth, 3, "W", "ΔT × R_th", "ΔT × R_th"),
                     wr(ctx, rth / dt, 5, "W", "R_th ÷ ΔT", "R_th ÷ ΔT"),
-                    wr(ctx, (dt + 273.0) / rth, 1, "W", "température convertie en kelvins", "temperature converted into kelvins"),
+                    wr(
+                        ctx,
+                        (dt + 273.0) / rth,
+                        1,
+                        "W",
+                        "température convertie en kelvins",
+                        "temperature converted into kelvins",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -1240,7 +1709,11 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::ThermalFlux,
                 data: vec![dt, rth],
                 title: tr!(lang, "Paroi", "Wall"),
-                lines: vec![format!("R_th = {rths}"), format!("ΔT = {dts} °C"), "Φ = ?".into()],
+                lines: vec![
+                    format!("R_th = {rths}"),
+                    format!("ΔT = {dts} °C"),
+                    "Φ = ?".into(),
+                ],
             }
         }
     }
@@ -1280,13 +1753,42 @@ fn optics(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "la tache centrale mesure {{v}}", "the central spot is {{v}} wide"),
-                noun: tr!(lang, "largeur de la tache centrale", "width of the central spot"),
+                claim: tr!(
+                    lang,
+                    "la tache centrale mesure {{v}}",
+                    "the central spot is {{v}} wide"
+                ),
+                noun: tr!(
+                    lang,
+                    "largeur de la tache centrale",
+                    "width of the central spot"
+                ),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, big_l / 2.0, 1, "mm", "facteur 2 oublié (demi-largeur)", "factor 2 forgotten (half-width)"),
-                    wr(ctx, 2.0 * a * 1e-6 * d / (lambda * 1e-9) / 1000.0, 1, "mm", "a et λ échangées", "a and λ swapped"),
-                    wr(ctx, big_l * 1000.0, 0, "mm", "unités mal converties", "units converted wrongly"),
+                    wr(
+                        ctx,
+                        big_l / 2.0,
+                        1,
+                        "mm",
+                        "facteur 2 oublié (demi-largeur)",
+                        "factor 2 forgotten (half-width)",
+                    ),
+                    wr(
+                        ctx,
+                        2.0 * a * 1e-6 * d / (lambda * 1e-9) / 1000.0,
+                        1,
+                        "mm",
+                        "a et λ échangées",
+                        "a and λ swapped",
+                    ),
+                    wr(
+                        ctx,
+                        big_l * 1000.0,
+                        0,
+                        "mm",
+                        "unités mal converties",
+                        "units converted wrongly",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -1296,7 +1798,11 @@ fn optics(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::DiffractionWidth,
                 data: vec![lambda * 1e-9, d, a * 1e-6],
                 title: tr!(lang, "Diffraction", "Diffraction"),
-                lines: vec![format!("λ = {ls}"), format!("a = {as_}"), format!("D = {ds}")],
+                lines: vec![
+                    format!("λ = {ls}"),
+                    format!("a = {as_}"),
+                    format!("D = {ds}"),
+                ],
             }
         }
         1 => {
@@ -1319,13 +1825,31 @@ fn optics(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "l'interfrange vaut {{v}}", "the fringe spacing is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "l'interfrange vaut {{v}}",
+                    "the fringe spacing is {{v}}"
+                ),
                 noun: tr!(lang, "interfrange", "fringe spacing"),
                 answer: ans,
                 wrongs: vec![
                     wr(ctx, 2.0 * i, 2, "mm", "facteur 2 en trop", "extra factor 2"),
-                    wr(ctx, i * 10.0, 2, "mm", "erreur d'un facteur 10 sur b", "off by a factor of 10 on b"),
-                    wr(ctx, i * 1000.0, 0, "mm", "unités mal converties", "units converted wrongly"),
+                    wr(
+                        ctx,
+                        i * 10.0,
+                        2,
+                        "mm",
+                        "erreur d'un facteur 10 sur b",
+                        "off by a factor of 10 on b",
+                    ),
+                    wr(
+                        ctx,
+                        i * 1000.0,
+                        0,
+                        "mm",
+                        "unités mal converties",
+                        "units converted wrongly",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -1335,7 +1859,11 @@ fn optics(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::FringeSpacing,
                 data: vec![lambda * 1e-9, d, b * 1e-3],
                 title: tr!(lang, "Interférences", "Interference"),
-                lines: vec![format!("λ = {ls}"), format!("b = {bs}"), format!("D = {ds}")],
+                lines: vec![
+                    format!("λ = {ls}"),
+                    format!("b = {bs}"),
+                    format!("D = {ds}"),
+                ],
             }
         }
         2 => {
@@ -1358,11 +1886,22 @@ fn optics(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "la fente a une largeur de {{v}}", "the slit is {{v}} wide"),
+                claim: tr!(
+                    lang,
+                    "la fente a une largeur de {{v}}",
+                    "the slit is {{v}} wide"
+                ),
                 noun: tr!(lang, "largeur de la fente", "slit width"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, a / 2.0, 0, "µm", "facteur 2 oublié", "factor 2 forgotten"),
+                    wr(
+                        ctx,
+                        a / 2.0,
+                        0,
+                        "µm",
+                        "facteur 2 oublié",
+                        "factor 2 forgotten",
+                    ),
                     wr(ctx, 2.0 * a, 0, "µm", "facteur 2 en trop", "extra factor 2"),
                     wr(ctx, a * 1000.0, 0, "µm", "L laissée en mm", "L left in mm"),
                 ],
@@ -1374,7 +1913,11 @@ fn optics(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::DiffractionWidth,
                 data: vec![lambda * 1e-9, d, big_l * 1e-3],
                 title: tr!(lang, "Diffraction", "Diffraction"),
-                lines: vec![format!("λ = {ls}"), format!("D = {ds}"), format!("L = {lms}")],
+                lines: vec![
+                    format!("λ = {ls}"),
+                    format!("D = {ds}"),
+                    format!("L = {lms}"),
+                ],
             }
         }
         _ => {
@@ -1411,13 +1954,38 @@ fn optics(ctx: &mut Ctx, v: u8) -> Q {
                     ),
                     &note,
                 ),
-                claim: tr!(lang, "le décalage Doppler vaut {{v}}", "the Doppler shift is {{v}}"),
+                claim: tr!(
+                    lang,
+                    "le décalage Doppler vaut {{v}}",
+                    "the Doppler shift is {{v}}"
+                ),
                 noun: tr!(lang, "décalage Doppler", "Doppler shift"),
                 answer: ans,
                 wrongs: vec![
-                    wr(ctx, f + df, 1, "Hz", "fréquence perçue au lieu du décalage", "perceived frequency instead of the shift"),
-                    wr(ctx, f * c / vs_, 0, "Hz", "rapport des vitesses inversé", "ratio of the speeds inverted"),
-                    wr(ctx, vs_ / c, 3, "Hz", "fréquence oubliée", "frequency forgotten"),
+                    wr(
+                        ctx,
+                        f + df,
+                        1,
+                        "Hz",
+                        "fréquence perçue au lieu du décalage",
+                        "perceived frequency instead of the shift",
+                    ),
+                    wr(
+                        ctx,
+                        f * c / vs_,
+                        0,
+                        "Hz",
+                        "rapport des vitesses inversé",
+                        "ratio of the speeds inverted",
+                    ),
+                    wr(
+                        ctx,
+                        vs_ / c,
+                        3,
+                        "Hz",
+                        "fréquence oubliée",
+                        "frequency forgotten",
+                    ),
                 ],
                 explanation: tr!(
                     lang,
@@ -1427,7 +1995,11 @@ fn optics(ctx: &mut Ctx, v: u8) -> Q {
                 law: Law::DopplerShift,
                 data: vec![f, vs_, c],
                 title: tr!(lang, "Effet Doppler", "Doppler effect"),
-                lines: vec![format!("f = {fs}"), format!("v_S = {vss}"), format!("v = {cs}")],
+                lines: vec![
+                    format!("f = {fs}"),
+                    format!("v_S = {vss}"),
+                    format!("v = {cs}"),
+                ],
             }
         }
     }
