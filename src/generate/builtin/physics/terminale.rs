@@ -629,7 +629,7 @@ fn newton(ctx: &mut Ctx, v: u8) -> Q {
             };
             let a = ctx.int(1, 16) as f64 / 4.0;
             let f = m * a;
-            let (ms, fs) = (show(ctx, m, 2, "kg"), show(ctx, f, 2, "N"));
+            let (ms, fs) = (show(ctx, m, 2, "kg"), show(ctx, f, 4, "N"));
             let (ans, note) = answer(ctx, a, 2, "m/s²");
             let at = ans.text(lang);
             Q {
