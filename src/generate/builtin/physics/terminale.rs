@@ -1511,7 +1511,7 @@ fn thermo(ctx: &mut Ctx, v: u8) -> Q {
                 while n * R_GAS * t / (vl / 1000.0) / 1000.0 >= 9_999.0 {
                     n /= 2.0;
                 }
-                let ns = show(ctx, n, 2, "mol");
+                let ns = show(ctx, n, 4, "mol");
                 let p = n * R_GAS * t / (vl / 1000.0) / 1000.0;
                 let (ans, note) = answer(ctx, p, 1, "kPa");
                 let pt = ans.text(lang);
