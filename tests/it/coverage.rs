@@ -1,9 +1,12 @@
 //! Coverage of the curriculum: français lists its chapters at every level from CP to
 //! Terminale, anglais from CM1 to Terminale; every served français chapter streams an exam.
+//! Terminale, anglais from CM1 to Terminale; physique-chimie is served from 6e to Terminale.
 
 const LEVELS: [&str; 12] = [
     "cp", "ce1", "ce2", "cm1", "cm2", "6e", "5e", "4e", "3e", "2de", "1re", "tle",
 ];
+
+use std::time::Duration;
 
 use serde_json::{Value, json};
 
@@ -189,4 +192,63 @@ async fn every_served_francais_chapter_streams_an_exam_of_valid_questions() {
     // the grammar, spelling, vocabulary, conjugation and reading chapters of every level
     // (the literary themes of 6e to 2de are listed but not served yet)
     assert_eq!(served, 53);
+/// The physique-chimie chapters served in 1re and Terminale (spécialité).
+const PHYSIQUE_LYCEE: [&str; 12] = [
+    "physique-chimie-1re-quantite-de-matiere-et-concentration",
+    "physique-chimie-1re-dosage-par-titrage",
+    "physique-chimie-1re-travail-et-energie-mecanique",
+    "physique-chimie-1re-ondes-mecaniques-periodiques",
+    "physique-chimie-1re-lentilles-minces-convergentes",
+    "physique-chimie-tle-acides-bases-et-ph",
+    "physique-chimie-tle-decroissance-radioactive",
+    "physique-chimie-tle-deuxieme-loi-de-newton",
+    "physique-chimie-tle-mouvement-dans-un-champ-de-pesanteur",
+    "physique-chimie-tle-condensateur-et-circuit-rc",
+    "physique-chimie-tle-gaz-parfait-et-transferts-thermiques",
+    "physique-chimie-tle-diffraction-interferences-et-effet-doppler",
+];
+
+#[tokio::test]
+async fn physique_chimie_serves_exams_of_every_lycee_chapter() {
+    let t = TestApi::new().await;
+    let listed = [
+        chapters(&t, "physique-chimie", "1re").await,
+        chapters(&t, "physique-chimie", "tle").await,
+    ]
+    .concat();
+    for chapter in PHYSIQUE_LYCEE {
+        assert!(listed.iter().any(|c| c == chapter), "{chapter} not listed");
+        let level = if chapter.contains("-1re-") {
+            "1re"
+        } else {
+            "tle"
+        };
+        let r = t
+            .post("/v1/exams")
+            .json(
+                json!({"subject": "physique-chimie", "level": level, "questionCount": 12,
+                         "seed": 5, "topics": [chapter]}),
+            )
+            .send()
+            .await;
+        assert_eq!(r.status, 202, "{chapter}: {}", r.json());
+        let exam = r.json()["id"].as_str().unwrap().to_owned();
+        let mut v = serde_json::Value::Null;
+        for _ in 0..300 {
+            v = t.get(&format!("/v1/exams/{exam}")).send().await.json();
+            if v["status"] != "generating" {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert_eq!(v["status"], "ready", "{chapter}: {v}");
+        assert_eq!(v["nodeCount"], 12, "{chapter}");
+        for s in v["sections"].as_array().unwrap() {
+            for q in s["questions"].as_array().unwrap() {
+                assert_eq!(q["tags"]["chapter"], chapter);
+                assert!(!q["stem"].as_str().unwrap().is_empty());
+                assert!(q["visual"]["svg"].as_str().unwrap().starts_with("<svg"));
+            }
+        }
+    }
 }

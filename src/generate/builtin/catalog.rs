@@ -245,6 +245,49 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
     ),
     (P, "2de", "description-d-un-mouvement", &physics::SPEED, 4),
     (P, "2de", "signaux-et-capteurs", &physics::OHM, 1),
+    // 1re and Tle spécialité (modes: see `physics::lycee`)
+    (
+        P,
+        "1re",
+        "quantite-de-matiere-et-concentration",
+        &physics::LYCEE,
+        0,
+    ),
+    (P, "1re", "dosage-par-titrage", &physics::LYCEE, 1),
+    (P, "1re", "travail-et-energie-mecanique", &physics::LYCEE, 2),
+    (P, "1re", "ondes-mecaniques-periodiques", &physics::LYCEE, 3),
+    (
+        P,
+        "1re",
+        "lentilles-minces-convergentes",
+        &physics::LYCEE,
+        4,
+    ),
+    (P, "tle", "acides-bases-et-ph", &physics::LYCEE, 5),
+    (P, "tle", "decroissance-radioactive", &physics::LYCEE, 6),
+    (P, "tle", "deuxieme-loi-de-newton", &physics::LYCEE, 7),
+    (
+        P,
+        "tle",
+        "mouvement-dans-un-champ-de-pesanteur",
+        &physics::LYCEE,
+        8,
+    ),
+    (P, "tle", "condensateur-et-circuit-rc", &physics::LYCEE, 9),
+    (
+        P,
+        "tle",
+        "gaz-parfait-et-transferts-thermiques",
+        &physics::LYCEE,
+        10,
+    ),
+    (
+        P,
+        "tle",
+        "diffraction-interferences-et-effet-doppler",
+        &physics::LYCEE,
+        11,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

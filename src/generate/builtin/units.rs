@@ -55,6 +55,15 @@ pub(crate) fn factor(unit: &str) -> Option<f64> {
         "kWh" => 3.6e6,
         "kW" => 1e3,
         "MW" => 1e6,
+        // the lycée's physique-chimie (amounts in mol, concentrations in mol/m³)
+        "mol" | "mmol/L" | "m/s²" | "Hz" | "Pa" | "K" | "Bq" | "J/K" => 1.0,
+        "mmol" | "µmol/L" | "g/mol" | "L/mol" | "ms" | "mC" => 1e-3,
+        "µmol" | "µs" | "µm" | "µF" | "µC" => 1e-6,
+        "nm" | "nF" => 1e-9,
+        "mol/L" | "kHz" | "kPa" | "kBq" => 1e3,
+        "hPa" => 1e2,
+        "MBq" => 1e6,
+        "ans" | "years" => 31_557_600.0,
         _ => return None,
     })
 }

@@ -416,6 +416,15 @@ pub(crate) fn unit_factor(u: &str) -> Option<Q> {
         "MJ" | "MW" => (1_000_000, 1),
         "Wh" => (3600, 1),
         "kWh" => (3_600_000, 1),
+        "mol" | "mmol/L" | "m/s²" | "Hz" | "Pa" | "K" | "Bq" | "J/K" => (1, 1),
+        "mmol" | "µmol/L" | "g/mol" | "L/mol" | "ms" | "mC" => (1, 1000),
+        "µmol" | "µs" | "µm" | "µF" | "µC" => (1, 1_000_000),
+        "nm" | "nF" => (1, 1_000_000_000),
+        "mol/L" | "kHz" | "kPa" | "kBq" => (1000, 1),
+        "hPa" => (100, 1),
+        "MBq" => (1_000_000, 1),
+        // a Julian year
+        "ans" | "years" => (31_557_600, 1),
         _ => return None,
     };
     Q::new(n, d)

@@ -15,6 +15,7 @@ pub(crate) mod arith;
 pub(crate) mod conj;
 pub(crate) mod english;
 pub(crate) mod figure;
+pub(crate) mod laws;
 pub(crate) mod text;
 
 #[cfg(test)]
@@ -643,6 +644,7 @@ pub(crate) fn derive(facts: &Facts, lang: Language) -> (Option<Derived>, Vec<f64
             let v = (|| q(*value)?.mul(unit_factor(from)?))();
             (ex(v), v.map(|v| vec![v.f64()]).unwrap_or_default())
         }
+        Facts::Law { law, data, tol } => laws::derive(*law, data, *tol),
     }
 }
 

@@ -5,6 +5,8 @@
 
 use std::f64::consts::PI;
 
+pub(crate) mod laws;
+
 use super::super::expr;
 use super::super::num;
 use super::super::rational::{Rational, gcd};
@@ -193,6 +195,12 @@ pub(crate) enum Facts {
         expr: String,
         a: Rational,
         b: Rational,
+    },
+    /// A law of the lycée's physique-chimie and its data, in base units ([`laws`]).
+    Law {
+        law: laws::Law,
+        data: Vec<f64>,
+        tol: f64,
     },
 }
 
@@ -578,6 +586,7 @@ impl Facts {
             Facts::Convert { value, from } => {
                 units::factor(from).is_some_and(|k| close(c, value * k, 1e-9 * (value * k).abs()))
             }
+            Facts::Law { law, data, tol } => laws::satisfies(*law, data, *tol, c),
         }
     }
 }

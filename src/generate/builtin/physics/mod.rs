@@ -11,6 +11,7 @@
 //! | [`electricity`] | [`OHM`] | `loi-d-ohm` 4e, `signaux-et-capteurs` 2de |
 //! | [`energy`] | [`ENERGY`] | `energie-et-puissance` 3e, `energie-cinetique` 3e |
 //! | [`solutions`] | [`CONCENTRATION`] | `solutions-et-concentration` 2de |
+//! | [`lycee`], [`terminale`] | [`LYCEE`] | the 1re and Tle spécialité chapters, one mode each |
 //!
 //! Each law draws its values answer-first, then for the unknown asked (one of the three
 //! slots) writes the texts ([`Texts`]), the distractors and the figure; [`item`] assembles them
@@ -22,9 +23,11 @@
 mod density;
 mod electricity;
 mod energy;
+mod lycee;
 mod motion;
 mod solutions;
 mod sound;
+mod terminale;
 mod weight;
 
 use super::facts::Facts;
@@ -35,6 +38,7 @@ use crate::generate::visual::{formula_triangle, visual};
 pub(crate) use self::density::DENSITY;
 pub(crate) use self::electricity::OHM;
 pub(crate) use self::energy::ENERGY;
+pub(crate) use self::lycee::LYCEE;
 pub(crate) use self::motion::SPEED;
 pub(crate) use self::solutions::CONCENTRATION;
 pub(crate) use self::weight::WEIGHT;

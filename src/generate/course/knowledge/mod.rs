@@ -13,12 +13,14 @@
 //! | `maths_lycee.rs` | mathematics, 1re and Tle spécialité |
 //! | `physics.rs` | physics-chemistry, 6e to 2de |
 //! | `francais.rs` | français, CP to Terminale (a French lesson; see the file for `en`) |
+//! | `physics_lycee.rs` | physics-chemistry, 1re and Tle spécialité |
 
 mod francais;
 mod maths;
 mod maths_lycee;
 mod maths_primary;
 mod physics;
+mod physics_lycee;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -121,6 +123,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(maths_lycee::ENTRIES.iter())
         .chain(physics::ENTRIES.iter())
         .chain(francais::ENTRIES.iter())
+        .chain(physics_lycee::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
