@@ -1,6 +1,6 @@
 //! Coverage of the curriculum: français lists its chapters at every level from CP to
-//! Terminale, anglais from CM1 to Terminale; every served français chapter streams an exam.
-//! Terminale, anglais from CM1 to Terminale; physique-chimie is served from 6e to Terminale.
+//! Terminale, anglais from CM1 to Terminale; every chapter the built-in generator serves is
+//! listed and streams an exam (français and the lycée physique-chimie also in depth).
 
 const LEVELS: [&str; 12] = [
     "cp", "ce1", "ce2", "cm1", "cm2", "6e", "5e", "4e", "3e", "2de", "1re", "tle",
