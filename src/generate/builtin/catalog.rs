@@ -43,10 +43,10 @@ pub(crate) type Entry = (
 
 /// Every served chapter, one slice per subject (a new subject adds its slice here).
 ///
-/// Français and anglais ([`FRANCAIS`], [`ANGLAIS`]) are built and unit-tested but not served
-/// yet: their banks repeat statements within a 50-question exam and their course knowledge is
-/// not written, and a served chapter must serve exams, courses and games.
-static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE];
+/// Français ([`FRANCAIS`]) is built and unit-tested but not served yet: its banks repeat
+/// statements within a 50-question exam and its course knowledge is not written, and a served
+/// chapter must serve exams, courses and games.
+static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE, ANGLAIS];
 
 /// Mathématiques.
 static MATHEMATIQUES: &[Entry] = &[
@@ -624,7 +624,6 @@ static FRANCAIS: &[Entry] = &[
 ];
 
 /// Langues vivantes: anglais (exercises in English, instructions in French).
-#[allow(dead_code)]
 static ANGLAIS: &[Entry] = &[
     (
         A,

@@ -12,7 +12,9 @@
 //! | `maths.rs` | mathematics, 6e to 2de |
 //! | `maths_lycee.rs` | mathematics, 1re and Tle spécialité |
 //! | `physics.rs` | physics-chemistry, 6e to 2de |
+//! | `anglais.rs` | anglais (langues vivantes), CM1 to Terminale |
 
+mod anglais;
 mod maths;
 mod maths_lycee;
 mod maths_primary;
@@ -118,6 +120,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(maths::ENTRIES.iter())
         .chain(maths_lycee::ENTRIES.iter())
         .chain(physics::ENTRIES.iter())
+        .chain(anglais::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
