@@ -181,6 +181,11 @@ fn matching(
     matching_of(ctx, stem, pairs, &claim, fig, explanation)
 }
 
+/// One of `items`, cloned.
+fn pick_owned(ctx: &mut Ctx, items: &[String]) -> String {
+    items[ctx.int(0, items.len() as i64 - 1) as usize].clone()
+}
+
 fn same(l: &str, r: &str) -> (String, String) {
     (l.to_owned(), r.to_owned())
 }
@@ -345,7 +350,7 @@ fn past_form(ctx: &mut Ctx, w: usize, k: usize) -> Built {
             let shown = if ctx.chance(0.5) {
                 right.to_owned()
             } else {
-                ctx.pick(&wrong_past(vb, w)[..2])
+                pick_owned(ctx, &wrong_past(vb, w)[..2])
             };
             let truth = shown == right;
             let stem = format!("Vrai ou faux : le {name} de « to {base} » est « {shown} ».");
@@ -786,7 +791,7 @@ fn tense(ctx: &mut Ctx, t: Tense, k: usize) -> Built {
                 right.clone()
             } else {
                 let w = wrong_forms(verb, p, t);
-                ctx.pick(&w[..3.min(w.len())])
+                pick_owned(ctx, &w[..3.min(w.len())])
             };
             let truth = shown == right;
             true_false(
@@ -885,7 +890,7 @@ fn cloze(ctx: &mut Ctx, v: u8, k: usize) -> Built {
             let shown = if ctx.chance(0.5) {
                 right.to_owned()
             } else {
-                ctx.pick(&wrong)
+                pick_owned(ctx, &wrong)
             };
             let truth = shown == right;
             true_false(

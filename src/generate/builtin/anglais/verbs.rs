@@ -255,6 +255,7 @@ pub(super) const FORMS: &[(&str, &str, &str, &str, &str)] = &[
     ("rise", "rises", "rising", "rose", "risen"),
     ("fall", "falls", "falling", "fell", "fallen"),
     ("begin", "begins", "beginning", "began", "begun"),
+    ("drive", "drives", "driving", "drove", "driven"),
 ];
 
 /// Grammatical persons of a sentence's subject.
