@@ -85,7 +85,10 @@ async fn every_anglais_chapter_generates_an_exam_of_french_instructions() {
                 let stem = q["stem"].as_str().unwrap();
                 assert!(!stem.is_empty(), "{chapter}");
                 assert_eq!(q["tags"]["chapter"], chapter.as_str());
-                assert!(!q["visual"]["alt"].as_str().unwrap().is_empty(), "{chapter}");
+                assert!(
+                    !q["visual"]["alt"].as_str().unwrap().is_empty(),
+                    "{chapter}"
+                );
             }
             served += 1;
         }

@@ -242,7 +242,12 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
             if n == examples {
                 break;
             }
-            let b = worked_example(q, lang);
+            // written in the question's language (français: French whatever the course's)
+            let qlang = builtin::topics()
+                .iter()
+                .find(|t| t.chapter.id == s.chapter)
+                .map_or(lang, |t| builtin::language_of(t, lang));
+            let b = worked_example(q, qlang);
             let sig = b.signature().unwrap_or_default();
             if !seen.contains(&sig) {
                 seen.push(sig);

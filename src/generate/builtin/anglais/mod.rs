@@ -424,7 +424,8 @@ fn verb_meaning(ctx: &mut Ctx, k: usize) -> Built {
         }
         1 => {
             let shown = pret.split('/').next().unwrap_or(pret);
-            let stem = format!("« {shown} » est le prétérit de quel verbe ? Écris sa base verbale.");
+            let stem =
+                format!("« {shown} » est le prétérit de quel verbe ? Écris sa base verbale.");
             let checks = vec![claim(english_claim(base, false, pret), true)];
             let fig = figure("Verbes irréguliers", &["prétérit".to_owned()]);
             typed(stem, vec![base.to_owned()], checks, fig, expl)
@@ -536,7 +537,9 @@ fn vocabulary(ctx: &mut Ctx, v: u8, k: usize) -> Built {
                     let shown = if ctx.chance(0.5) { fr } else { w[1].1 };
                     let truth = shown == fr;
                     true_false(
-                        format!("Vrai ou faux : « {en} » signifie « {shown} » (thème « {theme} »)."),
+                        format!(
+                            "Vrai ou faux : « {en} » signifie « {shown} » (thème « {theme} »)."
+                        ),
                         truth,
                         vec![claim(pair_claim(en, shown), truth)],
                         vocab_card(theme),
@@ -681,7 +684,11 @@ fn theme_question(
             }
             p.truncate(4);
             ctx.shuffle(&mut p);
-            let words_list = p.iter().map(|x| x.0.as_str()).collect::<Vec<_>>().join(", ");
+            let words_list = p
+                .iter()
+                .map(|x| x.0.as_str())
+                .collect::<Vec<_>>()
+                .join(", ");
             let expl = p
                 .iter()
                 .map(|(w, t)| format!("{w} : {t}"))
@@ -721,14 +728,18 @@ fn tense_card(t: Tense) -> Visual {
 fn tense(ctx: &mut Ctx, t: Tense, k: usize) -> Built {
     let list = tense_sentences(ctx, t);
     if k == 3 {
+        // the whole band's sentences: a level's half has too few sets of four
+        let (b, _) = band(ctx);
+        let i = Tense::ALL.iter().position(|x| *x == t).unwrap_or(0);
+        let list = TENSE_SENTENCES[b][i];
         let mut chosen: Vec<(TenseSentence, String)> = Vec::new();
         for _ in 0..500 {
             if chosen.len() == 4 {
                 break;
             }
-            let s = ctx.pick(&list);
+            let s = ctx.pick(list);
             let a = answer_of(s, t);
-            if !chosen.iter().any(|(c, ca)| c.0 == s.0 || c.1 == s.1 || *ca == a) {
+            if !chosen.iter().any(|(c, ca)| c.0 == s.0 || *ca == a) {
                 chosen.push((s, a));
             }
         }
@@ -829,12 +840,14 @@ fn cloze(ctx: &mut Ctx, v: u8, k: usize) -> Built {
     let (rule, items) = (g.2, half(g.4, h));
     let fig = figure("Compléter des phrases", &[rule.to_owned()]);
     if k == 3 {
+        // the whole group: a level's half has too few sets of four different answers
+        let items = g.4;
         let mut chosen: Vec<GrammarSentence> = Vec::new();
         for _ in 0..500 {
             if chosen.len() == 4 {
                 break;
             }
-            let s = ctx.pick(&items);
+            let s = ctx.pick(items);
             if !chosen.iter().any(|c| c.1 == s.1) {
                 chosen.push(s);
             }
@@ -850,7 +863,10 @@ fn cloze(ctx: &mut Ctx, v: u8, k: usize) -> Built {
             .join(" ");
         return matching(
             ctx,
-            format!("{} : associe chaque phrase au mot ou à la forme qui la complète.", capital(rule)),
+            format!(
+                "{} : associe chaque phrase au mot ou à la forme qui la complète.",
+                capital(rule)
+            ),
             p,
             same,
             fig,

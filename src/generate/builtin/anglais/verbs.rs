@@ -134,19 +134,34 @@ pub(super) const IRREGULAR: &[(&str, &str, &str, &str)] = &[
     // 1re (120..130)
     ("foresee", "foresaw", "foreseen", "prévoir"),
     ("mistake", "mistook", "mistaken", "confondre"),
-    ("misunderstand", "misunderstood", "misunderstood", "mal comprendre"),
+    (
+        "misunderstand",
+        "misunderstood",
+        "misunderstood",
+        "mal comprendre",
+    ),
     ("upset", "upset", "upset", "contrarier"),
     ("outgrow", "outgrew", "outgrown", "devenir trop grand pour"),
     ("rewrite", "rewrote", "rewritten", "réécrire"),
     ("overtake", "overtook", "overtaken", "doubler (un véhicule)"),
-    ("oversleep", "overslept", "overslept", "se réveiller trop tard"),
+    (
+        "oversleep",
+        "overslept",
+        "overslept",
+        "se réveiller trop tard",
+    ),
     ("withhold", "withheld", "withheld", "refuser de donner"),
     ("uphold", "upheld", "upheld", "faire respecter"),
     // Terminale (130..140)
     ("forsake", "forsook", "forsaken", "abandonner"),
     ("overhear", "overheard", "overheard", "entendre par hasard"),
     ("override", "overrode", "overridden", "passer outre à"),
-    ("overthrow", "overthrew", "overthrown", "renverser (un régime)"),
+    (
+        "overthrow",
+        "overthrew",
+        "overthrown",
+        "renverser (un régime)",
+    ),
     ("undergo", "underwent", "undergone", "subir (une opération)"),
     ("outdo", "outdid", "outdone", "faire mieux que"),
     ("outrun", "outran", "outrun", "courir plus vite que"),
@@ -169,7 +184,12 @@ const WINDOWS: [(usize, usize); 9] = [
 ];
 
 /// The verbs a level studies: its own new ones, and those of earlier levels (revision).
-pub(super) fn window(level: usize) -> (&'static [(&'static str, &'static str, &'static str, &'static str)], &'static [(&'static str, &'static str, &'static str, &'static str)]) {
+pub(super) fn window(
+    level: usize,
+) -> (
+    &'static [(&'static str, &'static str, &'static str, &'static str)],
+    &'static [(&'static str, &'static str, &'static str, &'static str)],
+) {
     let (a, b) = WINDOWS[level.min(WINDOWS.len() - 1)];
     (&IRREGULAR[a..b], &IRREGULAR[..a])
 }
@@ -208,14 +228,44 @@ pub(super) const FORMS: &[(&str, &str, &str, &str, &str)] = &[
     ("change", "changes", "changing", "changed", "changed"),
     ("decide", "decides", "deciding", "decided", "decided"),
     ("improve", "improves", "improving", "improved", "improved"),
-    ("protect", "protects", "protecting", "protected", "protected"),
+    (
+        "protect",
+        "protects",
+        "protecting",
+        "protected",
+        "protected",
+    ),
     ("invent", "invents", "inventing", "invented", "invented"),
-    ("discover", "discovers", "discovering", "discovered", "discovered"),
+    (
+        "discover",
+        "discovers",
+        "discovering",
+        "discovered",
+        "discovered",
+    ),
     ("vote", "votes", "voting", "voted", "voted"),
     ("recycle", "recycles", "recycling", "recycled", "recycled"),
-    ("increase", "increases", "increasing", "increased", "increased"),
-    ("develop", "develops", "developing", "developed", "developed"),
-    ("publish", "publishes", "publishing", "published", "published"),
+    (
+        "increase",
+        "increases",
+        "increasing",
+        "increased",
+        "increased",
+    ),
+    (
+        "develop",
+        "develops",
+        "developing",
+        "developed",
+        "developed",
+    ),
+    (
+        "publish",
+        "publishes",
+        "publishing",
+        "published",
+        "published",
+    ),
     ("apply", "applies", "applying", "applied", "applied"),
     ("have", "has", "having", "had", "had"),
     ("do", "does", "doing", "did", "done"),
