@@ -749,14 +749,15 @@ fn tense(ctx: &mut Ctx, t: Tense, k: usize) -> Built {
             .collect();
         let expl = chosen
             .iter()
-            .map(|(s, a)| s.0.replace("...", a))
+            .map(|(s, a)| s.0.replace("___", a))
             .collect::<Vec<_>>()
             .join(" ");
         return matching(
             ctx,
             format!(
-                "Associe chaque phrase à la forme du verbe entre parenthèses au {}.",
-                t.name()
+                "Associe chaque phrase à la forme du verbe entre parenthèses au {} : {}",
+                t.name(),
+                numbered(chosen.iter().map(|(s, _)| format!("{} ({})", s.0, s.1)))
             ),
             p,
             |l, r| {
@@ -770,7 +771,7 @@ fn tense(ctx: &mut Ctx, t: Tense, k: usize) -> Built {
     let s = ctx.pick(&list);
     let (sentence, verb, p) = s;
     let right = answer_of(s, t);
-    let expl = format!("On écrit « {} ».", sentence.replace("...", &right));
+    let expl = format!("On écrit « {} ».", sentence.replace("___", &right));
     match k {
         0 => {
             let wrong = wrong_forms(verb, p, t);
@@ -858,14 +859,15 @@ fn cloze(ctx: &mut Ctx, v: u8, k: usize) -> Built {
             .collect();
         let expl = chosen
             .iter()
-            .map(|s| s.0.replace("...", s.1))
+            .map(|s| s.0.replace("___", s.1))
             .collect::<Vec<_>>()
             .join(" ");
         return matching(
             ctx,
             format!(
-                "{} : associe chaque phrase au mot ou à la forme qui la complète.",
-                capital(rule)
+                "{} : associe chaque phrase au mot ou à la forme qui la complète : {}",
+                capital(rule),
+                numbered(chosen.iter().map(|s| s.0.to_owned()))
             ),
             p,
             same,
@@ -874,7 +876,7 @@ fn cloze(ctx: &mut Ctx, v: u8, k: usize) -> Built {
         );
     }
     let (sentence, right, wrong) = ctx.pick(&items);
-    let expl = format!("On écrit « {} ».", sentence.replace("...", right));
+    let expl = format!("On écrit « {} ».", sentence.replace("___", right));
     let wrong: Vec<String> = wrong.iter().map(|w| (*w).to_owned()).collect();
     match k {
         0 => choice(
@@ -920,6 +922,15 @@ fn cloze(ctx: &mut Ctx, v: u8, k: usize) -> Built {
     }
 }
 
+/// "(1) … (2) …": the items of a matching, listed in its statement.
+fn numbered(items: impl Iterator<Item = String>) -> String {
+    items
+        .enumerate()
+        .map(|(i, s)| format!("({}) {s}", i + 1))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -947,7 +958,7 @@ fn tense_in_context(ctx: &mut Ctx, k: usize) -> Built {
         let mut p: Vec<(String, String)> = Vec::new();
         for (i, t) in tenses[..4].iter().enumerate() {
             let s = ctx.pick(&tense_sentences(ctx, *t));
-            let full = s.0.replace("...", &answer_of(s, *t));
+            let full = s.0.replace("___", &answer_of(s, *t));
             listed.push(format!("({}) {full} [verbe « {} »]", i + 1, s.1));
             p.push((full, t.name().to_owned()));
         }
@@ -971,7 +982,7 @@ fn tense_in_context(ctx: &mut Ctx, k: usize) -> Built {
     let (s, t) = any_tense(ctx);
     let (sentence, verb, _) = s;
     let right = answer_of(s, t);
-    let full = sentence.replace("...", &right);
+    let full = sentence.replace("___", &right);
     let expl = format!("« {right} » : {}.", t.name());
     match k {
         0 => {
@@ -1047,7 +1058,7 @@ pub(crate) fn answers(left: &str, right: &str) -> Option<bool> {
         for band in &TENSE_SENTENCES {
             for (i, list) in band.iter().enumerate() {
                 for s in list.iter() {
-                    if s.0.replace("...", &answer_of(*s, Tense::ALL[i])) == full {
+                    if s.0.replace("___", &answer_of(*s, Tense::ALL[i])) == full {
                         return Some(Tense::ALL[i].name() == right);
                     }
                 }

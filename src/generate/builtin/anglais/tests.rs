@@ -70,7 +70,7 @@ fn every_sentence_has_its_answer_and_each_half_four_different_ones() {
             }
             for s in list.iter() {
                 assert!(texts.insert(s.0), "{} twice", s.0);
-                assert_eq!(s.0.matches("...").count(), 1, "{}", s.0);
+                assert_eq!(s.0.matches("___").count(), 1, "{}", s.0);
                 let right = conjugate(s.1, s.2, t).expect(s.1);
                 let wrong = wrong_forms(s.1, s.2, t);
                 assert!(wrong.len() >= 3, "{}: {wrong:?}", s.0);
@@ -79,7 +79,7 @@ fn every_sentence_has_its_answer_and_each_half_four_different_ones() {
                 for w in &wrong {
                     assert_eq!(answers(s.0, w), Some(false), "{}", s.0);
                 }
-                let full = s.0.replace("...", &right);
+                let full = s.0.replace("___", &right);
                 assert_eq!(answers(&format!("temps de {full}"), t.name()), Some(true));
             }
         }
@@ -95,7 +95,7 @@ fn every_sentence_has_its_answer_and_each_half_four_different_ones() {
     for (_, _, rule, matchable, items) in GROUPS {
         for (s, right, wrong) in items.iter() {
             assert!(texts.insert(s), "{s} twice");
-            assert_eq!(s.matches("...").count(), 1, "{s}");
+            assert_eq!(s.matches("___").count(), 1, "{s}");
             assert!(!wrong.contains(right), "{s}");
             let distinct: HashSet<&&str> = wrong.iter().collect();
             assert_eq!(distinct.len(), 3, "{s}");
