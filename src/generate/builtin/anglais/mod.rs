@@ -728,18 +728,17 @@ fn tense_card(t: Tense) -> Visual {
 fn tense(ctx: &mut Ctx, t: Tense, k: usize) -> Built {
     let list = tense_sentences(ctx, t);
     if k == 3 {
-        // the whole band's sentences: a level's half has too few sets of four
-        let (b, _) = band(ctx);
-        let i = Tense::ALL.iter().position(|x| *x == t).unwrap_or(0);
-        let list = TENSE_SENTENCES[b][i];
         let mut chosen: Vec<(TenseSentence, String)> = Vec::new();
         for _ in 0..500 {
             if chosen.len() == 4 {
                 break;
             }
-            let s = ctx.pick(list);
+            let s = ctx.pick(&list);
             let a = answer_of(s, t);
-            if !chosen.iter().any(|(c, ca)| c.0 == s.0 || *ca == a) {
+            if !chosen
+                .iter()
+                .any(|(c, ca)| c.0 == s.0 || c.1 == s.1 || *ca == a)
+            {
                 chosen.push((s, a));
             }
         }
@@ -841,14 +840,12 @@ fn cloze(ctx: &mut Ctx, v: u8, k: usize) -> Built {
     let (rule, items) = (g.2, half(g.4, h));
     let fig = figure("Compléter des phrases", &[rule.to_owned()]);
     if k == 3 {
-        // the whole group: a level's half has too few sets of four different answers
-        let items = g.4;
         let mut chosen: Vec<GrammarSentence> = Vec::new();
         for _ in 0..500 {
             if chosen.len() == 4 {
                 break;
             }
-            let s = ctx.pick(items);
+            let s = ctx.pick(&items);
             if !chosen.iter().any(|c| c.1 == s.1) {
                 chosen.push(s);
             }
