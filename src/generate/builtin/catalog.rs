@@ -43,10 +43,7 @@ pub(crate) type Entry = (
 
 /// Every served chapter, one slice per subject (a new subject adds its slice here).
 ///
-/// Anglais ([`ANGLAIS`]) is built and unit-tested but not served yet: its banks repeat
-/// statements within a 50-question exam and its course knowledge is not written, and a served
-/// chapter must serve exams, courses and games.
-static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE, FRANCAIS];
+static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE, FRANCAIS, ANGLAIS];
 
 /// Mathématiques.
 static MATHEMATIQUES: &[Entry] = &[
@@ -666,7 +663,6 @@ static FRANCAIS: &[Entry] = &[
 ];
 
 /// Langues vivantes: anglais (exercises in English, instructions in French).
-#[allow(dead_code)]
 static ANGLAIS: &[Entry] = &[
     (
         A,

@@ -16,6 +16,9 @@
 //! | `physics_lycee.rs` | physics-chemistry, 1re and Tle spécialité |
 
 mod francais;
+//! | `anglais.rs` | anglais (langues vivantes), CM1 to Terminale |
+
+mod anglais;
 mod maths;
 mod maths_lycee;
 mod maths_primary;
@@ -124,6 +127,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(physics::ENTRIES.iter())
         .chain(francais::ENTRIES.iter())
         .chain(physics_lycee::ENTRIES.iter())
+        .chain(anglais::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
