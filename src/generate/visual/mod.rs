@@ -8,6 +8,7 @@ mod calculation;
 mod cards;
 mod charts;
 mod graphs;
+pub(crate) mod map;
 mod numbers;
 mod physics;
 mod primary;
