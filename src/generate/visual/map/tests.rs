@@ -39,11 +39,16 @@ fn the_maps_have_one_shape_per_place_and_every_ring_stays_on_the_canvas() {
             for r in *rings {
                 assert!(r.len() >= 6 && r.len() % 2 == 0);
                 for c in r.chunks_exact(2) {
-                    assert!((0..=w).contains(&c[0]) && (0..=h).contains(&c[1]), "{id} {c:?}");
+                    assert!(
+                        (0..=w).contains(&c[0]) && (0..=h).contains(&c[1]),
+                        "{id} {c:?}"
+                    );
                 }
             }
         }
     }
+    assert_eq!((REGIONS[7].fr, REGIONS[7].en), ("Bretagne", "Brittany"));
+    assert_eq!(CONTINENTS[3].en, "North America");
     // Brittany is one piece of land with islands; Corsica one island
     assert!(france::SHAPES[7].1.len() > 1);
     assert_eq!(france::SHAPES[12].1.len(), 1);
@@ -174,7 +179,10 @@ fn labels_never_overlap_even_with_every_name_and_city() {
     assert_no_overlap(&france_map(&every_region_named_with_every_capital()));
     let numbered = Marks {
         labels: (0..13).map(|i| (i, (i + 1).to_string())).collect(),
-        cities: CITIES[..13].iter().map(|c| (*c, c.name.to_owned())).collect(),
+        cities: CITIES[..13]
+            .iter()
+            .map(|c| (*c, c.name.to_owned()))
+            .collect(),
         ..Marks::default()
     };
     assert_no_overlap(&france_map(&numbered));
@@ -215,13 +223,24 @@ fn maps_render_well_formed_svg_with_their_alt_text() {
 #[ignore]
 fn write_maps() {
     let m = every_region_named_with_every_capital();
-    std::fs::write("/tmp/map_france.svg", france_map(&m).to_svg(&alt_fr(false, &m))).unwrap();
+    std::fs::write(
+        "/tmp/map_france.svg",
+        france_map(&m).to_svg(&alt_fr(false, &m)),
+    )
+    .unwrap();
     let m = Marks {
         highlight: vec![3],
         labels: (0..13).map(|i| (i, (i + 1).to_string())).collect(),
-        cities: CITIES[..13].iter().map(|c| (*c, c.name.to_owned())).collect(),
+        cities: CITIES[..13]
+            .iter()
+            .map(|c| (*c, c.name.to_owned()))
+            .collect(),
     };
-    std::fs::write("/tmp/map_france_n.svg", france_map(&m).to_svg(&alt_fr(false, &m))).unwrap();
+    std::fs::write(
+        "/tmp/map_france_n.svg",
+        france_map(&m).to_svg(&alt_fr(false, &m)),
+    )
+    .unwrap();
     let m = Marks {
         highlight: vec![0],
         labels: CONTINENTS
@@ -231,5 +250,9 @@ fn write_maps() {
             .collect(),
         cities: Vec::new(),
     };
-    std::fs::write("/tmp/map_world.svg", world_map(&m).to_svg(&alt_fr(true, &m))).unwrap();
+    std::fs::write(
+        "/tmp/map_world.svg",
+        world_map(&m).to_svg(&alt_fr(true, &m)),
+    )
+    .unwrap();
 }
