@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 use super::{
     Family, Lvl, algebra, anglais, arith, convert, fractions, francais, functions, geometry, lycee,
-    measure, numbers, percent, physics, powers, primary, proba, stats,
+    measure, numbers, percent, physics, powers, primary, proba, stats, svt,
 };
 use crate::domain::curriculum::{Chapter, curriculum};
 
@@ -31,6 +31,7 @@ const M: &str = "mathematiques";
 const P: &str = "physique-chimie";
 const F: &str = "francais";
 const A: &str = "langues-vivantes";
+const S: &str = "svt";
 
 /// One served chapter: (subject, level, chapter slug, family, mode).
 pub(crate) type Entry = (
@@ -46,7 +47,7 @@ pub(crate) type Entry = (
 /// Français and anglais ([`FRANCAIS`], [`ANGLAIS`]) are built and unit-tested but not served
 /// yet: their banks repeat statements within a 50-question exam and their course knowledge is
 /// not written, and a served chapter must serve exams, courses and games.
-static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE];
+static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE, SVT];
 
 /// Mathématiques.
 static MATHEMATIQUES: &[Entry] = &[
@@ -246,6 +247,9 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
     (P, "2de", "description-d-un-mouvement", &physics::SPEED, 4),
     (P, "2de", "signaux-et-capteurs", &physics::OHM, 1),
 ];
+
+/// SVT: one fact bank per chapter, the mode is its index in `svt::BANKS`.
+static SVT: &[Entry] = &[(S, "6e", "la-cellule", &svt::FAMILY, 0)];
 
 /// Français (statements in French whatever the request's language).
 #[allow(dead_code)]

@@ -7,6 +7,7 @@
 mod calculation;
 mod cards;
 mod charts;
+pub(crate) mod diagrams;
 mod graphs;
 pub(crate) mod map;
 mod numbers;

@@ -12,11 +12,13 @@
 //! | `maths.rs` | mathematics, 6e to 2de |
 //! | `maths_lycee.rs` | mathematics, 1re and Tle spécialité |
 //! | `physics.rs` | physics-chemistry, 6e to 2de |
+//! | `svt.rs` | SVT, 6e to Terminale |
 
 mod maths;
 mod maths_lycee;
 mod maths_primary;
 mod physics;
+mod svt;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -118,6 +120,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(maths::ENTRIES.iter())
         .chain(maths_lycee::ENTRIES.iter())
         .chain(physics::ENTRIES.iter())
+        .chain(svt::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
