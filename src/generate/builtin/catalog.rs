@@ -3,8 +3,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    Family, Lvl, algebra, anglais, arith, convert, fractions, francais, functions, geometry, lycee,
-    measure, numbers, percent, physics, powers, primary, proba, stats, svt,
+    Family, Lvl, algebra, anglais, arith, convert, fractions, francais, functions, geometry, hg,
+    lycee, measure, numbers, percent, physics, powers, primary, proba, stats, svt,
 };
 use crate::domain::curriculum::{Chapter, curriculum};
 
@@ -32,6 +32,7 @@ const P: &str = "physique-chimie";
 const F: &str = "francais";
 const A: &str = "langues-vivantes";
 const S: &str = "svt";
+const HG: &str = "histoire-geographie";
 
 /// One served chapter: (subject, level, chapter slug, family, mode).
 pub(crate) type Entry = (
@@ -47,7 +48,7 @@ pub(crate) type Entry = (
 /// Français and anglais ([`FRANCAIS`], [`ANGLAIS`]) are built and unit-tested but not served
 /// yet: their banks repeat statements within a 50-question exam and their course knowledge is
 /// not written, and a served chapter must serve exams, courses and games.
-static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE, SVT];
+static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE, SVT, HISTOIRE_GEOGRAPHIE];
 
 /// Mathématiques.
 static MATHEMATIQUES: &[Entry] = &[
@@ -250,6 +251,19 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
 
 /// SVT: one fact bank per chapter, the mode is its index in `svt::BANKS`.
 static SVT: &[Entry] = &[(S, "6e", "la-cellule", &svt::FAMILY, 0)];
+
+/// Histoire-géographie: one fact bank per chapter, the mode is its index in `hg::BANKS`.
+static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
+    (
+        HG,
+        "4e",
+        "la-revolution-francaise-et-l-empire",
+        &hg::FAMILY,
+        0,
+    ),
+    (HG, "3e", "premiere-guerre-mondiale", &hg::FAMILY, 1),
+    (HG, "3e", "guerre-froide", &hg::FAMILY, 2),
+];
 
 /// Français (statements in French whatever the request's language).
 #[allow(dead_code)]

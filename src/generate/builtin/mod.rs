@@ -23,6 +23,7 @@ mod fractions;
 pub(crate) mod francais;
 mod functions;
 mod geometry;
+pub(crate) mod hg;
 pub(crate) mod kinds;
 mod lycee;
 mod measure;

@@ -395,7 +395,10 @@ pub(crate) use family;
 
 /// Every subject's banks, for the checks (a subject adds its slice here).
 pub(crate) fn all_banks() -> impl Iterator<Item = &'static Bank> {
-    [super::svt::BANKS].into_iter().flatten().copied()
+    [super::svt::BANKS, super::hg::BANKS]
+        .into_iter()
+        .flatten()
+        .copied()
 }
 
 /// The bank of `chapter`.

@@ -13,7 +13,9 @@
 //! | `maths_lycee.rs` | mathematics, 1re and Tle spécialité |
 //! | `physics.rs` | physics-chemistry, 6e to 2de |
 //! | `svt.rs` | SVT, 6e to Terminale |
+//! | `histoire_geographie.rs` | histoire-géographie, CM1 to Terminale |
 
+mod histoire_geographie;
 mod maths;
 mod maths_lycee;
 mod maths_primary;
@@ -121,6 +123,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(maths_lycee::ENTRIES.iter())
         .chain(physics::ENTRIES.iter())
         .chain(svt::ENTRIES.iter())
+        .chain(histoire_geographie::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
