@@ -41,13 +41,14 @@ async fn francais_and_anglais_list_their_chapters_at_every_level() {
 }
 
 /// The histoire-géographie chapters served by the built-in generator.
-const HG_SERVED: [(&str, &str); 3] = [
+const HG_SERVED: [(&str, &str); 4] = [
     (
         "4e",
         "histoire-geographie-4e-la-revolution-francaise-et-l-empire",
     ),
     ("3e", "histoire-geographie-3e-premiere-guerre-mondiale"),
     ("3e", "histoire-geographie-3e-guerre-froide"),
+    ("3e", "histoire-geographie-3e-amenager-face-aux-inegalites"),
 ];
 
 #[tokio::test]

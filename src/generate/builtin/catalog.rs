@@ -263,6 +263,7 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     ),
     (HG, "3e", "premiere-guerre-mondiale", &hg::FAMILY, 1),
     (HG, "3e", "guerre-froide", &hg::FAMILY, 2),
+    (HG, "3e", "amenager-face-aux-inegalites", &hg::FAMILY, 3),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -1,6 +1,7 @@
 //! Histoire-géographie: one fact bank per chapter (see [`super::bank`] for the format), by
 //! level: dates and timelines, actors, places and words of each period.
 
+mod geo3;
 mod l3;
 mod l4;
 
