@@ -244,7 +244,7 @@ pub(super) static ENTRIES: &[Entry] = &[
                 "remember",
                 [
                     "Les régions françaises",
-                    "Situer les régions de la France et leurs chefs-lieux",
+                    "Identifier les régions de la France et leurs chefs-lieux",
                     "Région",
                     "La région est une collectivité territoriale administrée par un conseil régional ; elle est chargée notamment des lycées et des transports régionaux.",
                     "La carte de 2016",
