@@ -14,4 +14,12 @@ pub(crate) static FAMILY: Family = bank::family!("histoire-geographie", BANKS);
 
 /// Every histoire-géographie bank; a catalog entry's mode is an index in this slice (append
 /// only).
-pub(crate) static BANKS: &[&Bank] = &[&l4::REVOLUTION, &l3::GRANDE_GUERRE, &l3::GUERRE_FROIDE];
+pub(crate) static BANKS: &[&Bank] = &[
+    &l4::REVOLUTION,
+    &l3::GRANDE_GUERRE,
+    &l3::GUERRE_FROIDE,
+    &geo3::TERRITOIRES,
+];
+
+#[cfg(test)]
+mod tests;
