@@ -38,8 +38,16 @@ pub(crate) fn build(bank: &'static Bank, ctx: &mut Ctx, way: Way, index: usize) 
         GroupOut => group_choice(bank, ctx, index, true),
         NumValue => {
             let it = number_item(bank, ctx, index);
-            numeric(ctx, it, false)
+            let value = BankClaim::Value {
+                chapter: bank.chapter.to_owned(),
+                prompt: it.question.clone(),
+                value: it.answer.value,
+            };
+            let mut b = numeric(ctx, it, false);
+            b.checks.push(check(value, true));
+            b
         }
+        SeqRank => seq_rank(bank, ctx, index),
         MatchNum => number_matching(bank, ctx, index),
     }
 }
@@ -440,14 +448,14 @@ fn diagram_question(bank: &'static Bank, ctx: &mut Ctx, way: Way, index: usize) 
     };
     let fig = diagram_visual(d, &order, lang);
     let expl = match lang {
-        Language::Fr => format!("L'élément numéroté {number} est {name}."),
-        Language::En => format!("Number {number} is {name}."),
+        Language::Fr => format!("Le numéro {number} désigne {name}."),
+        Language::En => format!("Number {number} shows {name}."),
     };
     match way {
         Way::DiagWhich => {
             let stem = match lang {
-                Language::Fr => format!("{intro} Quel est l'élément numéroté {number} ?"),
-                Language::En => format!("{intro} What is number {number}?"),
+                Language::Fr => format!("{intro} Que désigne le numéro {number} ?"),
+                Language::En => format!("{intro} What does number {number} show?"),
             };
             let mut others: Vec<usize> = (1..=names.len()).filter(|&n| n != number).collect();
             ctx.shuffle(&mut others);
@@ -456,8 +464,8 @@ fn diagram_question(bank: &'static Bank, ctx: &mut Ctx, way: Way, index: usize) 
             for &n in others.iter().take(3) {
                 checks.push(check(label(number, &names[n - 1]), false));
                 let why = match lang {
-                    Language::Fr => format!("Non : c'est l'élément numéroté {n}."),
-                    Language::En => format!("No: that is number {n}."),
+                    Language::Fr => format!("Non : le numéro {n} le désigne."),
+                    Language::En => format!("No: number {n} shows it."),
                 };
                 options.push((names[n - 1].clone(), false, Some(why)));
             }
@@ -473,9 +481,9 @@ fn diagram_question(bank: &'static Bank, ctx: &mut Ctx, way: Way, index: usize) 
             };
             let stem = match lang {
                 Language::Fr => {
-                    format!("{intro} Vrai ou faux : l'élément numéroté {number} est {shown}.")
+                    format!("{intro} Vrai ou faux : le numéro {number} désigne {shown}.")
                 }
-                Language::En => format!("{intro} True or false: number {number} is {shown}."),
+                Language::En => format!("{intro} True or false: number {number} shows {shown}."),
             };
             let checks = vec![check(label(number, &shown), truth)];
             true_false(stem, truth, checks, fig, expl)
@@ -526,8 +534,8 @@ fn diagram_question(bank: &'static Bank, ctx: &mut Ctx, way: Way, index: usize) 
         }
         Way::TypedDiag => {
             let stem = match lang {
-                Language::Fr => format!("{intro} Écris le nom de l'élément numéroté {number}."),
-                Language::En => format!("{intro} Write the name of number {number}."),
+                Language::Fr => format!("{intro} Écris le nom de ce que désigne le numéro {number}."),
+                Language::En => format!("{intro} Write the name of what number {number} shows."),
             };
             let checks = vec![check(label(number, &name), true)];
             typed(stem, spellings(&name), checks, fig, expl)
@@ -605,6 +613,72 @@ fn seq_next(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
     let expl = explain(&prompt, &b, lang);
     let fig = card_fig(bank, &s.name, lang);
     choice_question(ctx, prompt, options, checks, fig, expl)
+}
+
+fn seq_rank(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
+    let lang = ctx.lang;
+    let ss = seqs(bank);
+    let s = ss[index % ss.len()];
+    let i = (index / ss.len()) % s.steps.len();
+    let x = tx(&s.steps[i], lang);
+    let name = tx(&s.name, lang);
+    let question = match lang {
+        Language::Fr => format!("Quel est le rang de « {x} », en comptant 1 pour le premier ?"),
+        Language::En => format!("What is the position of “{x}”, counting 1 for the first?"),
+    };
+    let situation = match lang {
+        Language::Fr => format!("{name} : on range dans l'ordre, du premier au dernier."),
+        Language::En => format!("{name}: put in order, from first to last."),
+    };
+    let rank = i + 1;
+    let expl = match lang {
+        Language::Fr => format!("L'ordre : {}.", joined(s, lang, ", puis ")),
+        Language::En => format!("The order: {}.", joined(s, lang, ", then ")),
+    };
+    let it = Item {
+        situation,
+        question,
+        claim: String::new(),
+        label: String::new(),
+        noun: String::new(),
+        answer: Qty::int(rank as i64, ""),
+        wrongs: Vec::new(),
+        alts: Vec::new(),
+        visual: card_fig(bank, &s.name, lang),
+        explanation: expl,
+        facts: Facts::exact(rank.to_string()),
+        steps: Vec::new(),
+        variant: 0,
+    };
+    let mut b = numeric(ctx, it, false);
+    // the step before it (if any) comes before it, the one after it after
+    if i > 0 {
+        b.checks.push(check(
+            BankClaim::Next {
+                chapter: bank.chapter.to_owned(),
+                a: tx(&s.steps[i - 1], lang).to_owned(),
+                b: x.to_owned(),
+            },
+            true,
+        ));
+    }
+    b.checks.push(check(
+        BankClaim::Order {
+            chapter: bank.chapter.to_owned(),
+            items: s.steps[..=i].iter().map(|t| tx(t, lang).to_owned()).collect(),
+            backward: false,
+        },
+        true,
+    ));
+    b
+}
+
+fn joined(s: &Sequence, lang: Language, sep: &str) -> String {
+    s.steps
+        .iter()
+        .map(|t| tx(t, lang))
+        .collect::<Vec<_>>()
+        .join(sep)
 }
 
 fn seq_before(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {

@@ -14,7 +14,7 @@
 //! | short text | a relation's term, typed (accepted with or without its article) | a diagram's part, typed |
 //! | multiple choice | "which of these are …" (a group's members) | "which of these are not …" |
 //! | ordering | a process or a timeline, first to last | the same, last to first |
-//! | numeric | a value (a year, a quantity with its unit) | a diagram: "which number shows X?" |
+//! | numeric | a value (a year, a quantity with its unit) | a diagram: "which number shows X?" (else: the position of a step) |
 //!
 //! A kind is served when the bank offers two ways of asking it; a chapter needs six kinds (12
 //! templates). Question `round` of a chapter takes the fact of index `round / templates`
@@ -274,6 +274,8 @@ pub(crate) enum Way {
     NumValue,
     /// The number of a part on a diagram.
     DiagNumber,
+    /// The position of a step in its sequence.
+    SeqRank,
 }
 
 /// The kinds, in the order a chapter's templates go through them, with their ways of asking
@@ -288,7 +290,7 @@ const WAYS: [(QuestionKind, &[Way]); 7] = {
         (ShortText, &[TypedRel, TypedDiag]),
         (MultipleChoice, &[GroupIn, GroupOut]),
         (Ordering, &[SeqOrder, SeqBackward]),
-        (Numeric, &[NumValue, DiagNumber]),
+        (Numeric, &[NumValue, DiagNumber, SeqRank]),
     ]
 };
 
@@ -312,7 +314,7 @@ impl Bank {
             MatchRel => rel(&|r| r.pairs.len() >= 5),
             TypedRel => rel(&|r| r.typed && has_left_questions(r)),
             DiagWhich | TfDiag | MatchDiag | TypedDiag | DiagNumber => diag,
-            SeqNext | TfSeq | SeqOrder => seq,
+            SeqNext | TfSeq | SeqOrder | SeqRank => seq,
             SeqBackward => seq && self.sequences.iter().any(|s| !s.backward[0].is_empty()),
             MatchNum => self.numbers.len() >= 5,
             GroupIn | GroupOut => group,

@@ -4,6 +4,7 @@
 
 use std::collections::HashSet;
 
+use super::claim::BankClaim;
 use super::*;
 use crate::domain::question::{Answer, Language, QuestionKind};
 use crate::generate::builtin::facts::{Check, Claim};
