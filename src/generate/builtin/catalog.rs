@@ -249,7 +249,10 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
 ];
 
 /// SVT: one fact bank per chapter, the mode is its index in `svt::BANKS`.
-static SVT: &[Entry] = &[(S, "6e", "la-cellule", &svt::FAMILY, 0)];
+static SVT: &[Entry] = &[
+    (S, "6e", "la-cellule", &svt::FAMILY, 0),
+    (S, "6e", "classer-les-etres-vivants", &svt::FAMILY, 1),
+];
 
 /// Français (statements in French whatever the request's language).
 #[allow(dead_code)]
