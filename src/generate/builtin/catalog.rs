@@ -250,7 +250,10 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
 ];
 
 /// SVT: one fact bank per chapter, the mode is its index in `svt::BANKS`.
-static SVT: &[Entry] = &[(S, "6e", "la-cellule", &svt::FAMILY, 0)];
+static SVT: &[Entry] = &[
+    (S, "6e", "la-cellule", &svt::FAMILY, 0),
+    (S, "6e", "classer-les-etres-vivants", &svt::FAMILY, 1),
+];
 
 /// Histoire-géographie: one fact bank per chapter, the mode is its index in `hg::BANKS`.
 static HISTOIRE_GEOGRAPHIE: &[Entry] = &[

@@ -47,8 +47,8 @@ pub(crate) static REGIONS: [Place; 13] = [
     place("ARA", "Auvergne-Rhône-Alpes", "Auvergne-Rhône-Alpes"),
     place(
         "PAC",
-        "Provence-Alpes-Côte d’Azur",
-        "Provence-Alpes-Côte d’Azur",
+        "Provence-Alpes-Côte d'Azur",
+        "Provence-Alpes-Côte d'Azur",
     ),
     place("COR", "Corse", "Corsica"),
 ];

@@ -68,6 +68,20 @@ fn has(list: &[T], text: &str, lang: Language) -> bool {
 }
 
 impl BankClaim {
+    /// The chapter whose bank decides it.
+    pub(crate) fn chapter(&self) -> &str {
+        match self {
+            BankClaim::Answers { chapter, .. }
+            | BankClaim::Pair { chapter, .. }
+            | BankClaim::Member { chapter, .. }
+            | BankClaim::Order { chapter, .. }
+            | BankClaim::Next { chapter, .. }
+            | BankClaim::Before { chapter, .. }
+            | BankClaim::Label { chapter, .. }
+            | BankClaim::Value { chapter, .. } => chapter,
+        }
+    }
+
     /// Whether the statement is true (`None`: the bank or the prompt is unknown).
     pub(crate) fn holds(&self, lang: Language) -> Option<bool> {
         let bank = |c: &str| -> Option<&'static Bank> { bank_of(c) };

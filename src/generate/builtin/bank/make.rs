@@ -534,7 +534,9 @@ fn diagram_question(bank: &'static Bank, ctx: &mut Ctx, way: Way, index: usize) 
         }
         Way::TypedDiag => {
             let stem = match lang {
-                Language::Fr => format!("{intro} Écris le nom de ce que désigne le numéro {number}."),
+                Language::Fr => {
+                    format!("{intro} Écris le nom de ce que désigne le numéro {number}.")
+                }
                 Language::En => format!("{intro} Write the name of what number {number} shows."),
             };
             let checks = vec![check(label(number, &name), true)];
@@ -608,7 +610,11 @@ fn seq_next(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
     let mut options = vec![(b.clone(), true, None)];
     for o in &others {
         checks.push(check(claim(o), false));
-        options.push((o.clone(), false, None));
+        let why = match lang {
+            Language::Fr => format!("Non : l'étape qui suit est « {b} »."),
+            Language::En => format!("No: the next step is “{b}”."),
+        };
+        options.push((o.clone(), false, Some(why)));
     }
     let expl = explain(&prompt, &b, lang);
     let fig = card_fig(bank, &s.name, lang);
@@ -621,15 +627,26 @@ fn seq_rank(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
     let s = ss[index % ss.len()];
     let i = (index / ss.len()) % s.steps.len();
     let x = tx(&s.steps[i], lang);
-    let name = tx(&s.name, lang);
+    let order = tx(&s.order, lang);
     let question = match lang {
-        Language::Fr => format!("Quel est le rang de « {x} », en comptant 1 pour le premier ?"),
-        Language::En => format!("What is the position of “{x}”, counting 1 for the first?"),
+        Language::Fr => {
+            format!("Quel est alors le rang de « {x} », en comptant 1 pour le premier ?")
+        }
+        Language::En => format!("What is then the position of “{x}”, counting 1 for the first?"),
     };
     let situation = match lang {
-        Language::Fr => format!("{name} : on range dans l'ordre, du premier au dernier."),
-        Language::En => format!("{name}: put in order, from first to last."),
+        Language::Fr => format!("La carte donne ces éléments dans le désordre. {order}"),
+        Language::En => format!("The card gives these items out of order. {order}"),
     };
+    let mut shown: Vec<String> = s.steps.iter().map(|t| tx(t, lang).to_owned()).collect();
+    ctx.shuffle(&mut shown);
+    let title = tx(&s.name, lang);
+    let alt = format!(
+        "{title}{} {}",
+        if lang == Language::Fr { " :" } else { ":" },
+        shown.join(if lang == Language::Fr { " ; " } else { "; " })
+    );
+    let fig = visual(&card(title, &shown), alt);
     let rank = i + 1;
     let expl = match lang {
         Language::Fr => format!("L'ordre : {}.", joined(s, lang, ", puis ")),
@@ -644,7 +661,7 @@ fn seq_rank(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
         answer: Qty::int(rank as i64, ""),
         wrongs: Vec::new(),
         alts: Vec::new(),
-        visual: card_fig(bank, &s.name, lang),
+        visual: fig,
         explanation: expl,
         facts: Facts::exact(rank.to_string()),
         steps: Vec::new(),
@@ -665,7 +682,10 @@ fn seq_rank(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
     b.checks.push(check(
         BankClaim::Order {
             chapter: bank.chapter.to_owned(),
-            items: s.steps[..=i].iter().map(|t| tx(t, lang).to_owned()).collect(),
+            items: s.steps[..=i]
+                .iter()
+                .map(|t| tx(t, lang).to_owned())
+                .collect(),
             backward: false,
         },
         true,
@@ -822,7 +842,13 @@ fn group_choice(bank: &'static Bank, ctx: &mut Ctx, index: usize, out: bool) -> 
             },
             ok,
         ));
-        options.push((text, ok, None));
+        let why = (!ok).then(|| match lang {
+            Language::Fr => {
+                format!("Non : « {text} » n'est pas une bonne réponse à cette question.")
+            }
+            Language::En => format!("No: “{text}” is not a right answer to this question."),
+        });
+        options.push((text, ok, why));
     }
     let rights: Vec<String> = options
         .iter()

@@ -360,7 +360,12 @@ pub(crate) fn special(
 ) -> Option<Built> {
     let bank = banks[usize::from(ctx.mode)];
     let templates = bank.templates();
-    let ways = templates.iter().find(|t| t.0 == kind).map(|t| t.1)?;
+    // a kind the bank does not serve (a Bloom level asking for it): one of its templates
+    let ways = templates
+        .iter()
+        .find(|t| t.0 == kind)
+        .or_else(|| templates.get((ctx.round % templates.len().max(1) as u64) as usize))
+        .map(|t| t.1)?;
     let way = match ctx.pin {
         Some(v) => ways[usize::from(v % VARIANTS)],
         None => ways[usize::from(ctx.variant(VARIANTS))],
@@ -395,12 +400,12 @@ macro_rules! family {
 }
 pub(crate) use family;
 
-/// Every subject's banks, for the checks (a subject adds its slice here).
+/// Every subject's banks (a subject adds its `BANKS` slice here), for the checks and tests.
+pub(crate) static SUBJECTS: &[&[&Bank]] = &[super::svt::BANKS, super::hg::BANKS];
+
+/// Every bank.
 pub(crate) fn all_banks() -> impl Iterator<Item = &'static Bank> {
-    [super::svt::BANKS, super::hg::BANKS]
-        .into_iter()
-        .flatten()
-        .copied()
+    SUBJECTS.iter().flat_map(|s| s.iter()).copied()
 }
 
 /// The bank of `chapter`.

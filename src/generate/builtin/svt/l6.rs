@@ -358,3 +358,316 @@ pub(crate) static CELLULE: Bank = Bank {
     ],
     diagrams: &[&PLANT_CELL],
 };
+
+/// Classer les êtres vivants.
+pub(crate) static CLASSER: Bank = Bank {
+    chapter: "svt-6e-classer-les-etres-vivants",
+    title: ["Classer les êtres vivants", "Classifying living things"],
+    relations: &[
+        Relation {
+            name: [
+                "Le vocabulaire de la classification",
+                "The words of classification",
+            ],
+            matching: [
+                "Associe chaque mot de la classification à sa définition.",
+                "Match each word of classification with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                pair(
+                    ["une espèce", "a species"],
+                    [
+                        "un ensemble d'êtres vivants semblables qui peuvent se reproduire entre eux et avoir des descendants fertiles",
+                        "a set of similar living things that can breed together and have fertile offspring",
+                    ],
+                    ["Qu'est-ce qu'une espèce ?", "What is a species?"],
+                    [
+                        "Comment appelle-t-on un ensemble d'êtres vivants semblables qui peuvent se reproduire entre eux et avoir des descendants fertiles ?",
+                        "What is a set of similar living things that can breed together and have fertile offspring called?",
+                    ],
+                ),
+                pair(
+                    ["un attribut", "a feature"],
+                    [
+                        "un caractère que possède un être vivant, comme des plumes ou des mamelles",
+                        "a characteristic a living thing has, such as feathers or mammary glands",
+                    ],
+                    [
+                        "En classification, qu'est-ce qu'un attribut ?",
+                        "In classification, what is a feature?",
+                    ],
+                    [
+                        "En classification, comment appelle-t-on un caractère que possède un être vivant, comme des plumes ou des mamelles ?",
+                        "In classification, what is a characteristic a living thing has, such as feathers or mammary glands, called?",
+                    ],
+                ),
+                pair(
+                    ["la biodiversité", "biodiversity"],
+                    [
+                        "la diversité des êtres vivants et des milieux où ils vivent",
+                        "the variety of living things and of the places where they live",
+                    ],
+                    ["Qu'est-ce que la biodiversité ?", "What is biodiversity?"],
+                    [
+                        "Comment appelle-t-on la diversité des êtres vivants et des milieux où ils vivent ?",
+                        "What is the variety of living things and of the places where they live called?",
+                    ],
+                ),
+                pair(
+                    ["un groupe emboîté", "a nested group"],
+                    [
+                        "un groupe inclus dans un groupe plus large, dont il partage tous les attributs",
+                        "a group inside a wider group, sharing all of its features",
+                    ],
+                    [
+                        "Qu'est-ce qu'un groupe emboîté ?",
+                        "What is a nested group?",
+                    ],
+                    [
+                        "Comment appelle-t-on un groupe inclus dans un groupe plus large, dont il partage tous les attributs ?",
+                        "What is a group inside a wider group, sharing all of its features, called?",
+                    ],
+                ),
+                pair(
+                    ["la classification", "classification"],
+                    [
+                        "le rangement des êtres vivants en groupes selon les attributs qu'ils partagent",
+                        "sorting living things into groups by the features they share",
+                    ],
+                    [
+                        "En SVT, qu'est-ce que la classification ?",
+                        "In biology, what is classification?",
+                    ],
+                    [
+                        "Comment appelle-t-on le rangement des êtres vivants en groupes selon les attributs qu'ils partagent ?",
+                        "What is sorting living things into groups by the features they share called?",
+                    ],
+                ),
+                pair(
+                    ["les vertébrés", "vertebrates"],
+                    [
+                        "les animaux qui possèdent un squelette interne avec une colonne vertébrale",
+                        "the animals with an internal skeleton and a backbone",
+                    ],
+                    ["Que sont les vertébrés ?", "What are vertebrates?"],
+                    [
+                        "Comment appelle-t-on les animaux qui possèdent un squelette interne avec une colonne vertébrale ?",
+                        "What are the animals with an internal skeleton and a backbone called?",
+                    ],
+                ),
+            ],
+        },
+        Relation {
+            name: ["Groupes et attributs", "Groups and features"],
+            matching: [
+                "Associe chaque groupe d'animaux à l'attribut qui permet de le reconnaître.",
+                "Match each group of animals with the feature that identifies it.",
+            ],
+            typed: true,
+            pairs: &[
+                pair(
+                    ["les mammifères", "mammals"],
+                    ["des mamelles", "mammary glands"],
+                    [
+                        "Quel attribut permet de reconnaître un mammifère ?",
+                        "Which feature identifies a mammal?",
+                    ],
+                    [
+                        "À quel groupe appartient un animal qui possède des mamelles ?",
+                        "Which group does an animal with mammary glands belong to?",
+                    ],
+                ),
+                pair(
+                    ["les oiseaux", "birds"],
+                    ["des plumes", "feathers"],
+                    [
+                        "Quel attribut permet de reconnaître un oiseau ?",
+                        "Which feature identifies a bird?",
+                    ],
+                    [
+                        "À quel groupe appartient un animal qui possède des plumes ?",
+                        "Which group does an animal with feathers belong to?",
+                    ],
+                ),
+                pair(
+                    ["les insectes", "insects"],
+                    [
+                        "trois paires de pattes articulées",
+                        "three pairs of jointed legs",
+                    ],
+                    [
+                        "Quel attribut permet de reconnaître un insecte ?",
+                        "Which feature identifies an insect?",
+                    ],
+                    [
+                        "À quel groupe appartient un animal qui possède trois paires de pattes articulées ?",
+                        "Which group does an animal with three pairs of jointed legs belong to?",
+                    ],
+                ),
+                pair(
+                    ["les arachnides", "arachnids"],
+                    [
+                        "quatre paires de pattes articulées",
+                        "four pairs of jointed legs",
+                    ],
+                    [
+                        "Quel attribut permet de reconnaître un arachnide, comme l'araignée ?",
+                        "Which feature identifies an arachnid, such as a spider?",
+                    ],
+                    [
+                        "À quel groupe appartient un animal qui possède quatre paires de pattes articulées ?",
+                        "Which group does an animal with four pairs of jointed legs belong to?",
+                    ],
+                ),
+                pair(
+                    ["les crustacés", "crustaceans"],
+                    ["deux paires d'antennes", "two pairs of antennae"],
+                    [
+                        "Quel attribut permet de reconnaître un crustacé, comme le crabe ?",
+                        "Which feature identifies a crustacean, such as a crab?",
+                    ],
+                    [
+                        "À quel groupe appartient un animal qui possède deux paires d'antennes ?",
+                        "Which group does an animal with two pairs of antennae belong to?",
+                    ],
+                ),
+            ],
+        },
+    ],
+    groups: &[
+        Group {
+            name: ["Les vertébrés", "Vertebrates"],
+            which: [
+                "Parmi ces animaux, lesquels sont des vertébrés ?",
+                "Which of these animals are vertebrates?",
+            ],
+            which_not: [
+                "Parmi ces animaux, lesquels ne sont pas des vertébrés ?",
+                "Which of these animals are not vertebrates?",
+            ],
+            members: &[
+                ["le chat", "the cat"],
+                ["la truite", "the trout"],
+                ["le pigeon", "the pigeon"],
+                ["la grenouille", "the frog"],
+                ["le lézard", "the lizard"],
+            ],
+            others: &[
+                ["l'escargot", "the snail"],
+                ["la coccinelle", "the ladybird"],
+                ["l'araignée", "the spider"],
+                ["le ver de terre", "the earthworm"],
+                ["le crabe", "the crab"],
+            ],
+        },
+        Group {
+            name: ["Les insectes", "Insects"],
+            which: [
+                "Parmi ces animaux, lesquels sont des insectes ?",
+                "Which of these animals are insects?",
+            ],
+            which_not: [
+                "Parmi ces animaux, lesquels ne sont pas des insectes ?",
+                "Which of these animals are not insects?",
+            ],
+            members: &[
+                ["la coccinelle", "the ladybird"],
+                ["l'abeille", "the bee"],
+                ["la fourmi", "the ant"],
+                ["le papillon", "the butterfly"],
+            ],
+            others: &[
+                ["l'araignée", "the spider"],
+                ["le crabe", "the crab"],
+                ["le cloporte", "the woodlouse"],
+                ["le scorpion", "the scorpion"],
+            ],
+        },
+    ],
+    sequences: &[Sequence {
+        name: ["Des groupes emboîtés", "Nested groups"],
+        order: [
+            "Range ces groupes emboîtés du plus large au plus restreint.",
+            "Put these nested groups in order from the widest to the narrowest.",
+        ],
+        backward: [
+            "Range ces groupes emboîtés du plus restreint au plus large.",
+            "Put these nested groups in order from the narrowest to the widest.",
+        ],
+        next: [
+            "Dans la suite de groupes emboîtés qui va des êtres vivants aux félins, quel groupe vient juste après « {} » ?",
+            "In the nested groups going from living things to cats, which group comes right after “{}”?",
+        ],
+        before: [
+            "Vrai ou faux : le groupe « {a} » contient le groupe « {b} ».",
+            "True or false: the group “{a}” contains the group “{b}”.",
+        ],
+        steps: &[
+            ["les êtres vivants", "living things"],
+            ["les animaux", "animals"],
+            ["les vertébrés", "vertebrates"],
+            ["les mammifères", "mammals"],
+            ["les félins", "cats (felids)"],
+        ],
+    }],
+    numbers: &[
+        Number {
+            ask: [
+                "Combien de pattes possède un insecte ?",
+                "How many legs does an insect have?",
+            ],
+            about: ["les pattes d'un insecte", "the legs of an insect"],
+            value: 6.0,
+            dp: 0,
+            unit: "",
+        },
+        Number {
+            ask: [
+                "Combien de pattes possède une araignée ?",
+                "How many legs does a spider have?",
+            ],
+            about: ["les pattes d'une araignée", "the legs of a spider"],
+            value: 8.0,
+            dp: 0,
+            unit: "",
+        },
+        Number {
+            ask: [
+                "Combien de paires d'antennes possède un insecte ?",
+                "How many pairs of antennae does an insect have?",
+            ],
+            about: [
+                "les paires d'antennes d'un insecte",
+                "the pairs of antennae of an insect",
+            ],
+            value: 1.0,
+            dp: 0,
+            unit: "",
+        },
+        Number {
+            ask: [
+                "Combien de paires d'antennes possède un crustacé ?",
+                "How many pairs of antennae does a crustacean have?",
+            ],
+            about: [
+                "les paires d'antennes d'un crustacé",
+                "the pairs of antennae of a crustacean",
+            ],
+            value: 2.0,
+            dp: 0,
+            unit: "",
+        },
+        Number {
+            ask: [
+                "Combien de pattes possède un chien ?",
+                "How many legs does a dog have?",
+            ],
+            about: ["les pattes d'un chien", "the legs of a dog"],
+            value: 4.0,
+            dp: 0,
+            unit: "",
+        },
+    ],
+    diagrams: &[],
+};
