@@ -232,6 +232,35 @@ async fn physique_chimie_serves_exams_of_every_lycee_chapter() {
             .send()
             .await;
         assert_eq!(r.status, 202, "{chapter}: {}", r.json());
+/// The histoire-géographie chapters served by the built-in generator.
+const HG_SERVED: [(&str, &str); 4] = [
+    (
+        "4e",
+        "histoire-geographie-4e-la-revolution-francaise-et-l-empire",
+    ),
+    ("3e", "histoire-geographie-3e-premiere-guerre-mondiale"),
+    ("3e", "histoire-geographie-3e-guerre-froide"),
+    ("3e", "histoire-geographie-3e-amenager-face-aux-inegalites"),
+];
+
+#[tokio::test]
+async fn every_served_histoire_geographie_chapter_makes_an_exam() {
+    let t = TestApi::new().await;
+    for (level, chapter) in HG_SERVED {
+        assert!(
+            chapters(&t, "histoire-geographie", level)
+                .await
+                .contains(&chapter.to_owned())
+        );
+        let r = t
+            .post("/v1/exams")
+            .json(
+                serde_json::json!({"subject": "histoire-geographie", "level": level,
+                "chapters": [chapter], "questionCount": 14, "seed": 5}),
+            )
+            .send()
+            .await;
+        assert_eq!(r.status, 202, "{chapter}");
         let exam = r.json()["id"].as_str().unwrap().to_owned();
         let mut v = serde_json::Value::Null;
         for _ in 0..300 {
@@ -305,4 +334,9 @@ async fn every_anglais_chapter_generates_an_exam_of_french_instructions() {
         }
     }
     assert_eq!(served, 36);
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        assert_eq!(v["status"], "ready", "{chapter}: {v}");
+        assert_eq!(v["nodeCount"], 14, "{chapter}");
+    }
 }

@@ -3,8 +3,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    Family, Lvl, algebra, anglais, arith, convert, fractions, francais, functions, geometry, lycee,
-    measure, numbers, percent, physics, powers, primary, proba, stats,
+    Family, Lvl, algebra, anglais, arith, convert, fractions, francais, functions, geometry, hg,
+    lycee, measure, numbers, percent, physics, powers, primary, proba, stats, svt,
 };
 use crate::domain::curriculum::{Chapter, curriculum};
 
@@ -31,6 +31,8 @@ const M: &str = "mathematiques";
 const P: &str = "physique-chimie";
 const F: &str = "francais";
 const A: &str = "langues-vivantes";
+const S: &str = "svt";
+const HG: &str = "histoire-geographie";
 
 /// One served chapter: (subject, level, chapter slug, family, mode).
 pub(crate) type Entry = (
@@ -43,7 +45,14 @@ pub(crate) type Entry = (
 
 /// Every served chapter, one slice per subject (a new subject adds its slice here).
 ///
-static CATALOG: &[&[Entry]] = &[MATHEMATIQUES, PHYSIQUE_CHIMIE, FRANCAIS, ANGLAIS];
+static CATALOG: &[&[Entry]] = &[
+    MATHEMATIQUES,
+    PHYSIQUE_CHIMIE,
+    FRANCAIS,
+    ANGLAIS,
+    SVT,
+    HISTOIRE_GEOGRAPHIE,
+];
 
 /// Mathématiques.
 static MATHEMATIQUES: &[Entry] = &[
@@ -285,6 +294,26 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
         &physics::LYCEE,
         11,
     ),
+];
+
+/// SVT: one fact bank per chapter, the mode is its index in `svt::BANKS`.
+static SVT: &[Entry] = &[
+    (S, "6e", "la-cellule", &svt::FAMILY, 0),
+    (S, "6e", "classer-les-etres-vivants", &svt::FAMILY, 1),
+];
+
+/// Histoire-géographie: one fact bank per chapter, the mode is its index in `hg::BANKS`.
+static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
+    (
+        HG,
+        "4e",
+        "la-revolution-francaise-et-l-empire",
+        &hg::FAMILY,
+        0,
+    ),
+    (HG, "3e", "premiere-guerre-mondiale", &hg::FAMILY, 1),
+    (HG, "3e", "guerre-froide", &hg::FAMILY, 2),
+    (HG, "3e", "amenager-face-aux-inegalites", &hg::FAMILY, 3),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -14,6 +14,7 @@ mod algebra;
 #[allow(dead_code)]
 pub(crate) mod anglais;
 mod arith;
+pub(crate) mod bank;
 mod catalog;
 mod convert;
 pub(crate) mod facts;
@@ -21,6 +22,7 @@ mod fractions;
 pub(crate) mod francais;
 mod functions;
 mod geometry;
+pub(crate) mod hg;
 pub(crate) mod kinds;
 mod lycee;
 mod measure;
@@ -31,6 +33,7 @@ mod powers;
 mod primary;
 mod proba;
 mod stats;
+pub(crate) mod svt;
 pub(crate) mod units;
 pub(crate) mod validate;
 

@@ -12,6 +12,10 @@
 //! covers more than 20,000 questions and prints the counts.
 
 pub(crate) mod arith;
+mod bank;
+
+#[cfg(test)]
+pub(crate) use self::bank::truth as bank_truth;
 pub(crate) mod conj;
 pub(crate) mod english;
 pub(crate) mod figure;
@@ -943,6 +947,7 @@ fn claim_truth(claim: &Claim, lang: Language) -> Option<bool> {
             );
             lo < x && x < hi
         }
+        Claim::Bank(c) => return bank::truth(c, lang),
         _ => return None,
     })
 }

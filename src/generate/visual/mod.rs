@@ -7,7 +7,9 @@
 mod calculation;
 mod cards;
 mod charts;
+pub(crate) mod diagrams;
 mod graphs;
+pub(crate) mod map;
 mod numbers;
 mod physics;
 mod primary;

@@ -654,6 +654,8 @@ pub(crate) enum Claim {
     },
     /// `x` lies strictly between `lo` and `hi` (displayed numbers).
     Between { x: String, lo: String, hi: String },
+    /// A statement decided by a chapter's fact bank (`bank::claim`).
+    Bank(super::bank::claim::BankClaim),
 }
 
 /// Parses a displayed quantity ("2,5 km", "3/4", "2³", "25 %") into base units.
@@ -790,6 +792,7 @@ impl Claim {
                 );
                 lo < x && x < hi
             }
+            Claim::Bank(c) => c.holds(lang)?,
         })
     }
 }

@@ -19,11 +19,16 @@ mod francais;
 //! | `anglais.rs` | anglais (langues vivantes), CM1 to Terminale |
 
 mod anglais;
+//! | `svt.rs` | SVT, 6e to Terminale |
+//! | `histoire_geographie.rs` | histoire-géographie, CM1 to Terminale |
+
+mod histoire_geographie;
 mod maths;
 mod maths_lycee;
 mod maths_primary;
 mod physics;
 mod physics_lycee;
+mod svt;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -128,6 +133,8 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(francais::ENTRIES.iter())
         .chain(physics_lycee::ENTRIES.iter())
         .chain(anglais::ENTRIES.iter())
+        .chain(svt::ENTRIES.iter())
+        .chain(histoire_geographie::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.

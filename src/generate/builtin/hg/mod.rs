@@ -1,0 +1,25 @@
+//! Histoire-géographie: one fact bank per chapter (see [`super::bank`] for the format), by
+//! level: dates and timelines, actors, places and words of each period.
+
+mod geo3;
+mod l3;
+mod l4;
+
+use super::Family;
+use super::bank::{self, Bank};
+
+/// The histoire-géographie family: a catalog entry's mode is the index of its chapter's bank
+/// in [`BANKS`].
+pub(crate) static FAMILY: Family = bank::family!("histoire-geographie", BANKS);
+
+/// Every histoire-géographie bank; a catalog entry's mode is an index in this slice (append
+/// only).
+pub(crate) static BANKS: &[&Bank] = &[
+    &l4::REVOLUTION,
+    &l3::GRANDE_GUERRE,
+    &l3::GUERRE_FROIDE,
+    &geo3::TERRITOIRES,
+];
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,5 @@
+//! Schematics with numbered parts, for the fact banks' labelled-diagram questions
+//! (`generate::builtin::bank::Diagram`): each function draws shapes only and names nothing;
+//! the bank gives each part a point on it and a place in the margin for its number.
+
+pub(crate) mod svt;
