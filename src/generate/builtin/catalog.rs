@@ -252,6 +252,7 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
 static SVT: &[Entry] = &[
     (S, "6e", "la-cellule", &svt::FAMILY, 0),
     (S, "6e", "classer-les-etres-vivants", &svt::FAMILY, 1),
+    (S, "6e", "origine-de-la-matiere", &svt::FAMILY, 2),
 ];
 
 /// Français (statements in French whatever the request's language).

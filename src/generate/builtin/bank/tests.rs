@@ -226,9 +226,20 @@ fn orderings_follow_their_sequence() {
         };
         seen += 1;
         assert!(items.len() >= 4);
-        let backward = b.draft.stem.contains("dernière à la première")
-            || b.draft.stem.contains("from last to first")
-            || b.draft.stem.contains("plus récent");
+        let backward = b.checks.iter().any(|c| {
+            matches!(
+                c,
+                Check::Claim {
+                    claim: Claim::Bank(BankClaim::Order { backward: true, .. }),
+                    ..
+                }
+            )
+        });
+        let stem_back = b.draft.stem.contains("dernière à la première")
+            || b.draft.stem.contains("last to first")
+            || b.draft.stem.contains("plus restreint au plus large")
+            || b.draft.stem.contains("narrowest to the widest");
+        assert_eq!(backward, stem_back, "{}", b.draft.stem);
         let s = bank
             .sequences
             .iter()
@@ -326,6 +337,24 @@ fn the_diagram_alt_text_places_each_number_without_naming_its_part() {
         }
         for k in 1..=d.parts.len() {
             assert!(v.alt.contains(&format!(" {k} ")), "{}", v.alt);
+        }
+    }
+}
+
+/// Writes every diagram, numbered, to `$EDUGEN_DIAGRAM_DIR` (default `/tmp/diagrams`), to look
+/// at them.
+#[test]
+#[ignore = "writes the diagrams as SVG files"]
+fn write_diagrams() {
+    let dir = std::env::var("EDUGEN_DIAGRAM_DIR").unwrap_or_else(|_| "/tmp/diagrams".into());
+    std::fs::create_dir_all(&dir).expect("a directory");
+    for bank in all_banks() {
+        for (i, d) in bank.diagrams.iter().enumerate() {
+            let order: Vec<usize> = (0..d.parts.len()).collect();
+            let v = make::diagram_visual(d, &order, Language::Fr);
+            let name = format!("{dir}/{}-{i}.svg", bank.chapter);
+            std::fs::write(&name, &v.svg).expect("written");
+            println!("{name}: {}", v.alt);
         }
     }
 }
