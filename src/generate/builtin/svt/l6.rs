@@ -765,16 +765,16 @@ pub(crate) static MATIERE: Bank = Bank {
             pair(
                 ["la matière minérale", "mineral matter"],
                 [
-                    "l'eau, les sels minéraux et le dioxyde de carbone, qui ne sont pas fabriqués par des êtres vivants",
-                    "water, mineral salts and carbon dioxide, which are not made by living things",
+                    "l'eau, les sels minéraux et le dioxyde de carbone, que les plantes vertes prélèvent dans leur milieu",
+                    "water, mineral salts and carbon dioxide, which green plants take from their surroundings",
                 ],
                 [
                     "Qu'est-ce que la matière minérale ?",
                     "What is mineral matter?",
                 ],
                 [
-                    "Comment appelle-t-on l'eau, les sels minéraux et le dioxyde de carbone, qui ne sont pas fabriqués par des êtres vivants ?",
-                    "What are water, mineral salts and carbon dioxide, which are not made by living things, called?",
+                    "Comment appelle-t-on l'eau, les sels minéraux et le dioxyde de carbone, que les plantes vertes prélèvent dans leur milieu ?",
+                    "What are water, mineral salts and carbon dioxide, which green plants take from their surroundings, called?",
                 ],
             ),
         ],
@@ -806,12 +806,12 @@ pub(crate) static MATIERE: Bank = Bank {
         Group {
             name: ["Besoins des végétaux verts", "What green plants need"],
             which: [
-                "Parmi ces éléments, lesquels une plante verte prélève-t-elle dans son milieu pour produire sa matière ?",
-                "Which of these does a green plant take from its surroundings to make its matter?",
+                "Parmi ces éléments, lesquels sont nécessaires à une plante verte pour produire sa matière ?",
+                "Which of these does a green plant need to make its matter?",
             ],
             which_not: [
-                "Parmi ces éléments, lesquels une plante verte ne prélève-t-elle pas dans son milieu pour produire sa matière ?",
-                "Which of these does a green plant not take from its surroundings to make its matter?",
+                "Parmi ces éléments, lesquels ne sont pas nécessaires à une plante verte pour produire sa matière ?",
+                "Which of these does a green plant not need to make its matter?",
             ],
             members: &[
                 ["l'eau", "water"],
@@ -822,7 +822,7 @@ pub(crate) static MATIERE: Bank = Bank {
             others: &[
                 ["la viande", "meat"],
                 ["le sucre", "sugar"],
-                ["les restes d'animaux", "animal remains"],
+                ["le lait", "milk"],
             ],
         },
     ],
