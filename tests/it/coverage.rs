@@ -1,6 +1,7 @@
 //! Coverage of the curriculum: français lists its chapters at every level from CP to
 //! Terminale, anglais from CM1 to Terminale; every chapter the built-in generator serves is
 //! listed and streams an exam (français and the lycée physique-chimie also in depth).
+//! Terminale, anglais from CM1 to Terminale; the SVT chapters served make exams.
 
 const LEVELS: [&str; 12] = [
     "cp", "ce1", "ce2", "cm1", "cm2", "6e", "5e", "4e", "3e", "2de", "1re", "tle",
@@ -338,5 +339,48 @@ async fn every_anglais_chapter_generates_an_exam_of_french_instructions() {
         }
         assert_eq!(v["status"], "ready", "{chapter}: {v}");
         assert_eq!(v["nodeCount"], 14, "{chapter}");
+/// The SVT chapters served from their fact banks.
+const SVT_SERVED: [(&str, &str); 3] = [
+    ("6e", "svt-6e-classer-les-etres-vivants"),
+    ("6e", "svt-6e-la-cellule"),
+    ("6e", "svt-6e-origine-de-la-matiere"),
+];
+
+/// Every served SVT chapter makes a 50-question exam, in French and in English.
+#[tokio::test]
+async fn every_served_svt_chapter_makes_a_50_question_exam() {
+    let t = TestApi::new().await;
+    for (level, chapter) in SVT_SERVED {
+        assert!(
+            chapters(&t, "svt", level)
+                .await
+                .iter()
+                .any(|c| c == chapter)
+        );
+        for language in ["fr", "en"] {
+            let r = t
+                .post("/v1/exams")
+                .json(serde_json::json!({
+                    "subject": "svt",
+                    "level": level,
+                    "topics": [chapter],
+                    "questionCount": 50,
+                    "language": language,
+                }))
+                .send()
+                .await;
+            assert_eq!(r.status, 202, "{chapter} ({language})");
+            let exam = r.json()["id"].as_str().unwrap().to_owned();
+            let mut v = serde_json::Value::Null;
+            for _ in 0..1000 {
+                v = t.get(&format!("/v1/exams/{exam}")).send().await.json();
+                if v["status"] != "generating" {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            }
+            assert_eq!(v["status"], "ready", "{chapter} ({language}): {v}");
+            assert_eq!(v["nodeCount"], 50, "{chapter} ({language})");
+        }
     }
 }

@@ -300,6 +300,7 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
 static SVT: &[Entry] = &[
     (S, "6e", "la-cellule", &svt::FAMILY, 0),
     (S, "6e", "classer-les-etres-vivants", &svt::FAMILY, 1),
+    (S, "6e", "origine-de-la-matiere", &svt::FAMILY, 2),
 ];
 
 /// Histoire-géographie: one fact bank per chapter, the mode is its index in `hg::BANKS`.

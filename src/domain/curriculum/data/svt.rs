@@ -3,9 +3,10 @@
 use super::*;
 
 pub(super) static PROGRAMMES: &[Programme] = &[
-    prog(
+    prog_src(
         "svt",
         "6e",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), sciences et technologie : le vivant, sa diversité et les fonctions qui le caractérisent ; la planète Terre, les êtres vivants dans leur environnement",
         &[
             seq(
                 "le-vivant",
@@ -107,9 +108,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "svt",
         "5e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), sciences de la vie et de la Terre",
         &[
             seq(
                 "planete-terre",
@@ -215,9 +217,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "svt",
         "4e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), sciences de la vie et de la Terre",
         &[
             seq(
                 "planete-terre",
@@ -298,9 +301,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "svt",
         "3e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), sciences de la vie et de la Terre",
         &[
             seq(
                 "planete-terre",
@@ -386,9 +390,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "svt",
         "2de",
+        "Programme de sciences de la vie et de la Terre de seconde générale et technologique (BO spécial n° 1 du 22 janvier 2019)",
         &[
             seq(
                 "terre-vie-organisation-du-vivant",

@@ -69,6 +69,7 @@ fn has(list: &[T], text: &str, lang: Language) -> bool {
 
 impl BankClaim {
     /// The chapter whose bank decides it.
+    #[cfg(test)]
     pub(crate) fn chapter(&self) -> &str {
         match self {
             BankClaim::Answers { chapter, .. }

@@ -6,7 +6,7 @@ use crate::domain::question::{Answer, ChoiceDraft, Language, QuestionKind, Visua
 use crate::generate::builtin::facts::{Check, Claim, Facts};
 use crate::generate::builtin::kinds::{capitalize, choice_question, draft, matching_of, numeric};
 use crate::generate::builtin::{Built, Ctx, Item, Qty};
-use crate::generate::figure::{Anchor, Element, Figure, Style, pt};
+use crate::generate::figure::{Anchor, Figure, Style, pt};
 use crate::generate::num;
 use crate::generate::visual::{card, visual};
 
@@ -48,6 +48,7 @@ pub(crate) fn build(bank: &'static Bank, ctx: &mut Ctx, way: Way, index: usize) 
             b
         }
         SeqRank => seq_rank(bank, ctx, index),
+        MatchRank => seq_rank_matching(bank, ctx, index),
         MatchNum => number_matching(bank, ctx, index),
     }
 }
@@ -381,14 +382,13 @@ pub(crate) fn diagram_visual(d: &Diagram, order: &[usize], lang: Language) -> Vi
         let p = &d.parts[i];
         let (lx, ly) = p.label;
         let (ax, ay) = p.at;
-        f.line(pt(lx, ly), pt(ax, ay), Style::stroke().width(1.0));
+        // the line starts just clear of the number
+        let (dx, dy) = (ax - lx, ay - ly);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+        let from = pt(lx + dx / len * 11.0, ly + dy / len * 11.0);
+        f.line(from, pt(ax, ay), Style::stroke().width(1.0));
         f.circle(pt(ax, ay), 2.5, Style::filled("#222"));
-        f.push(Element::Circle {
-            center: pt(lx, ly),
-            r: 11.0,
-            style: Style::filled("#fff"),
-        });
-        f.bold(pt(lx, ly + 4.5), &(k + 1).to_string(), 13.0, Anchor::Middle);
+        f.bold(pt(lx, ly + 5.0), &(k + 1).to_string(), 15.0, Anchor::Middle);
         let (lab, pointed) = (place(lx, ly, w, h, lang), place(ax, ay, w, h, lang));
         spots.push(match lang {
             Language::Fr => format!(
@@ -630,9 +630,11 @@ fn seq_rank(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
     let order = tx(&s.order, lang);
     let question = match lang {
         Language::Fr => {
-            format!("Quel est alors le rang de « {x} », en comptant 1 pour le premier ?")
+            format!("Quel est alors le rang de l'élément « {x} », en comptant 1 pour le premier ?")
         }
-        Language::En => format!("What is then the position of “{x}”, counting 1 for the first?"),
+        Language::En => {
+            format!("What is then the position of the item “{x}”, counting 1 for the first?")
+        }
     };
     let situation = match lang {
         Language::Fr => format!("La carte donne ces éléments dans le désordre. {order}"),
@@ -691,6 +693,71 @@ fn seq_rank(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
         true,
     ));
     b
+}
+
+fn seq_rank_matching(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
+    let lang = ctx.lang;
+    let ss = seqs(bank);
+    let s = ss[index % ss.len()];
+    let n = s.steps.len();
+    // four steps, the left-out ones by turn
+    let start = (index / ss.len()) % n;
+    let mut picked: Vec<usize> = (0..4).map(|k| (start + k) % n).collect();
+    picked.sort_unstable();
+    let rank = |i: usize| match lang {
+        Language::Fr => format!("Rang {}", i + 1),
+        Language::En => format!("Position {}", i + 1),
+    };
+    let pairs: Vec<(String, String)> = picked
+        .iter()
+        .map(|&i| (tx(&s.steps[i], lang).to_owned(), rank(i)))
+        .collect();
+    let order = tx(&s.order, lang);
+    let stem = match lang {
+        Language::Fr => format!(
+            "La carte donne tous les éléments dans le désordre. {order} Associe alors chacun de ces éléments à son rang, en comptant 1 pour le premier."
+        ),
+        Language::En => format!(
+            "The card gives all the items out of order. {order} Then match each of these items with its position, counting 1 for the first."
+        ),
+    };
+    let mut shown: Vec<String> = s.steps.iter().map(|t| tx(t, lang).to_owned()).collect();
+    ctx.shuffle(&mut shown);
+    let title = tx(&s.name, lang);
+    let alt = format!(
+        "{title}{} {}",
+        if lang == Language::Fr { " :" } else { ":" },
+        shown.join(if lang == Language::Fr { " ; " } else { "; " })
+    );
+    let fig = visual(&card(title, &shown), alt);
+    let chapter = bank.chapter;
+    let steps: Vec<String> = s.steps.iter().map(|t| tx(t, lang).to_owned()).collect();
+    // (step, rank k): the step comes right after step k − 1, or before step 2 for the first
+    let claim = move |l: &str, r: &str| {
+        let k: usize = r
+            .rsplit(' ')
+            .next()
+            .and_then(|x| x.parse().ok())
+            .unwrap_or(0);
+        Claim::Bank(if k >= 2 && k <= steps.len() {
+            BankClaim::Next {
+                chapter: chapter.to_owned(),
+                a: steps[k - 2].clone(),
+                b: l.to_owned(),
+            }
+        } else {
+            BankClaim::Order {
+                chapter: chapter.to_owned(),
+                items: vec![l.to_owned(), steps[1].clone()],
+                backward: false,
+            }
+        })
+    };
+    let expl = match lang {
+        Language::Fr => format!("L'ordre : {}.", joined(s, lang, ", puis ")),
+        Language::En => format!("The order: {}.", joined(s, lang, ", then ")),
+    };
+    matching_of(ctx, stem, pairs, &claim, fig, expl)
 }
 
 fn joined(s: &Sequence, lang: Language, sep: &str) -> String {

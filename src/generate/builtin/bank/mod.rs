@@ -10,7 +10,7 @@
 //! |---|---|---|
 //! | single choice | a relation's question, its answer among answers of the same relation | a diagram: "which element is number n?" (else: the relation asked the other way, or the step after a step) |
 //! | true/false | a relation's question and a proposed answer, right or from the same relation | a diagram: "number n is X" (else: the other way, or "A comes before B") |
-//! | matching | 4 pairs of a relation (each side distinct, no cross pair true) | a diagram's numbers and parts (else: quantities and their values) |
+//! | matching | 4 pairs of a relation (each side distinct, no cross pair true) | a diagram's numbers and parts (else: quantities and their values, or steps and their positions) |
 //! | short text | a relation's term, typed (accepted with or without its article) | a diagram's part, typed |
 //! | multiple choice | "which of these are …" (a group's members) | "which of these are not …" |
 //! | ordering | a process or a timeline, first to last | the same, last to first |
@@ -276,6 +276,8 @@ pub(crate) enum Way {
     DiagNumber,
     /// The position of a step in its sequence.
     SeqRank,
+    /// Steps and their positions.
+    MatchRank,
 }
 
 /// The kinds, in the order a chapter's templates go through them, with their ways of asking
@@ -286,7 +288,7 @@ const WAYS: [(QuestionKind, &[Way]); 7] = {
     [
         (SingleChoice, &[RelRight, DiagWhich, RelLeft, SeqNext]),
         (TrueFalse, &[TfRight, TfDiag, TfLeft, TfSeq]),
-        (Matching, &[MatchRel, MatchDiag, MatchNum]),
+        (Matching, &[MatchRel, MatchDiag, MatchNum, MatchRank]),
         (ShortText, &[TypedRel, TypedDiag]),
         (MultipleChoice, &[GroupIn, GroupOut]),
         (Ordering, &[SeqOrder, SeqBackward]),
@@ -314,7 +316,7 @@ impl Bank {
             MatchRel => rel(&|r| r.pairs.len() >= 5),
             TypedRel => rel(&|r| r.typed && has_left_questions(r)),
             DiagWhich | TfDiag | MatchDiag | TypedDiag | DiagNumber => diag,
-            SeqNext | TfSeq | SeqOrder | SeqRank => seq,
+            SeqNext | TfSeq | SeqOrder | SeqRank | MatchRank => seq,
             SeqBackward => seq && self.sequences.iter().any(|s| !s.backward[0].is_empty()),
             MatchNum => self.numbers.len() >= 5,
             GroupIn | GroupOut => group,

@@ -226,14 +226,23 @@ fn orderings_follow_their_sequence() {
         };
         seen += 1;
         assert!(items.len() >= 4);
-        let backward = b.draft.stem.contains("dernière à la première")
-            || b.draft.stem.contains("from last to first")
-            || b.draft.stem.contains("plus récent");
+        let backward = b.checks.iter().any(|c| {
+            matches!(
+                c,
+                Check::Claim {
+                    claim: Claim::Bank(BankClaim::Order { backward: true, .. }),
+                    ..
+                }
+            )
+        });
         let s = bank
             .sequences
             .iter()
             .find(|s| s.steps.iter().any(|t| tx(t, lang) == items[0]))
             .expect("a sequence");
+        // the instruction is the sequence's own, for the direction the claim checks
+        let said = tx(if backward { &s.backward } else { &s.order }, lang);
+        assert!(b.draft.stem.starts_with(said), "{}", b.draft.stem);
         let pos: Vec<usize> = items
             .iter()
             .map(|i| {
@@ -326,6 +335,24 @@ fn the_diagram_alt_text_places_each_number_without_naming_its_part() {
         }
         for k in 1..=d.parts.len() {
             assert!(v.alt.contains(&format!(" {k} ")), "{}", v.alt);
+        }
+    }
+}
+
+/// Writes every diagram, numbered, to `$EDUGEN_DIAGRAM_DIR` (default `/tmp/diagrams`), to look
+/// at them.
+#[test]
+#[ignore = "writes the diagrams as SVG files"]
+fn write_diagrams() {
+    let dir = std::env::var("EDUGEN_DIAGRAM_DIR").unwrap_or_else(|_| "/tmp/diagrams".into());
+    std::fs::create_dir_all(&dir).expect("a directory");
+    for bank in all_banks() {
+        for (i, d) in bank.diagrams.iter().enumerate() {
+            let order: Vec<usize> = (0..d.parts.len()).collect();
+            let v = make::diagram_visual(d, &order, Language::Fr);
+            let name = format!("{dir}/{}-{i}.svg", bank.chapter);
+            std::fs::write(&name, &v.svg).expect("written");
+            println!("{name}: {}", v.alt);
         }
     }
 }

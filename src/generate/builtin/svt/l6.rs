@@ -275,8 +275,8 @@ pub(crate) static CELLULE: Bank = Bank {
             "When observing cells under a microscope, which step comes right after this one: “{}”?",
         ],
         before: [
-            "Vrai ou faux : lors d'une observation de cellules au microscope, on doit « {a} » avant de « {b} ».",
-            "True or false: when observing cells under a microscope, you “{a}” before you “{b}”.",
+            "Vrai ou faux : lors d'une observation de cellules au microscope, l'étape « {a} » vient avant l'étape « {b} ».",
+            "True or false: when observing cells under a microscope, the step “{a}” comes before the step “{b}”.",
         ],
         steps: &[
             [
@@ -665,6 +665,243 @@ pub(crate) static CLASSER: Bank = Bank {
             ],
             about: ["les pattes d'un chien", "the legs of a dog"],
             value: 4.0,
+            dp: 0,
+            unit: "",
+        },
+    ],
+    diagrams: &[],
+};
+
+/// L'origine de la matière des êtres vivants.
+pub(crate) static MATIERE: Bank = Bank {
+    chapter: "svt-6e-origine-de-la-matiere",
+    title: ["L'origine de la matière", "Where living matter comes from"],
+    relations: &[Relation {
+        name: [
+            "Producteurs, consommateurs, décomposeurs",
+            "Producers, consumers, decomposers",
+        ],
+        matching: [
+            "Associe chaque mot à sa définition.",
+            "Match each word with its definition.",
+        ],
+        typed: true,
+        pairs: &[
+            pair(
+                ["un producteur", "a producer"],
+                [
+                    "un être vivant qui fabrique sa propre matière à partir de matière minérale et de lumière",
+                    "a living thing that makes its own matter from mineral matter and light",
+                ],
+                [
+                    "Dans un milieu, qu'est-ce qu'un producteur ?",
+                    "In a habitat, what is a producer?",
+                ],
+                [
+                    "Comment appelle-t-on un être vivant qui fabrique sa propre matière à partir de matière minérale et de lumière ?",
+                    "What is a living thing that makes its own matter from mineral matter and light called?",
+                ],
+            ),
+            pair(
+                ["un consommateur", "a consumer"],
+                [
+                    "un être vivant qui se nourrit de la matière d'autres êtres vivants",
+                    "a living thing that feeds on the matter of other living things",
+                ],
+                [
+                    "Dans un milieu, qu'est-ce qu'un consommateur ?",
+                    "In a habitat, what is a consumer?",
+                ],
+                [
+                    "Comment appelle-t-on un être vivant qui se nourrit de la matière d'autres êtres vivants ?",
+                    "What is a living thing that feeds on the matter of other living things called?",
+                ],
+            ),
+            pair(
+                ["un décomposeur", "a decomposer"],
+                [
+                    "un être vivant du sol qui transforme les restes d'êtres vivants en matière minérale",
+                    "a soil organism that turns the remains of living things into mineral matter",
+                ],
+                [
+                    "Dans un milieu, qu'est-ce qu'un décomposeur ?",
+                    "In a habitat, what is a decomposer?",
+                ],
+                [
+                    "Comment appelle-t-on un être vivant du sol qui transforme les restes d'êtres vivants en matière minérale ?",
+                    "What is a soil organism that turns the remains of living things into mineral matter called?",
+                ],
+            ),
+            pair(
+                ["une chaîne alimentaire", "a food chain"],
+                [
+                    "une suite d'êtres vivants dans laquelle chacun est mangé par le suivant",
+                    "a series of living things in which each one is eaten by the next",
+                ],
+                [
+                    "Qu'est-ce qu'une chaîne alimentaire ?",
+                    "What is a food chain?",
+                ],
+                [
+                    "Comment appelle-t-on une suite d'êtres vivants dans laquelle chacun est mangé par le suivant ?",
+                    "What is a series of living things in which each one is eaten by the next called?",
+                ],
+            ),
+            pair(
+                ["un réseau alimentaire", "a food web"],
+                [
+                    "l'ensemble des chaînes alimentaires d'un milieu, reliées entre elles",
+                    "all the food chains of a habitat, linked together",
+                ],
+                [
+                    "Qu'est-ce qu'un réseau alimentaire ?",
+                    "What is a food web?",
+                ],
+                [
+                    "Comment appelle-t-on l'ensemble des chaînes alimentaires d'un milieu, reliées entre elles ?",
+                    "What are all the food chains of a habitat, linked together, called?",
+                ],
+            ),
+            pair(
+                ["la matière minérale", "mineral matter"],
+                [
+                    "l'eau, les sels minéraux et le dioxyde de carbone, que les plantes vertes prélèvent dans leur milieu",
+                    "water, mineral salts and carbon dioxide, which green plants take from their surroundings",
+                ],
+                [
+                    "Qu'est-ce que la matière minérale ?",
+                    "What is mineral matter?",
+                ],
+                [
+                    "Comment appelle-t-on l'eau, les sels minéraux et le dioxyde de carbone, que les plantes vertes prélèvent dans leur milieu ?",
+                    "What are water, mineral salts and carbon dioxide, which green plants take from their surroundings, called?",
+                ],
+            ),
+        ],
+    }],
+    groups: &[
+        Group {
+            name: ["Les producteurs", "Producers"],
+            which: [
+                "Parmi ces êtres vivants, lesquels sont des producteurs ?",
+                "Which of these living things are producers?",
+            ],
+            which_not: [
+                "Parmi ces êtres vivants, lesquels ne sont pas des producteurs ?",
+                "Which of these living things are not producers?",
+            ],
+            members: &[
+                ["le chêne", "the oak tree"],
+                ["l'herbe", "grass"],
+                ["le blé", "wheat"],
+                ["la laitue", "lettuce"],
+            ],
+            others: &[
+                ["le lapin", "the rabbit"],
+                ["le renard", "the fox"],
+                ["le champignon de Paris", "the button mushroom"],
+                ["l'escargot", "the snail"],
+            ],
+        },
+        Group {
+            name: ["Besoins des végétaux verts", "What green plants need"],
+            which: [
+                "Parmi ces éléments, lesquels sont nécessaires à une plante verte pour produire sa matière ?",
+                "Which of these does a green plant need to make its matter?",
+            ],
+            which_not: [
+                "Parmi ces éléments, lesquels ne sont pas nécessaires à une plante verte pour produire sa matière ?",
+                "Which of these does a green plant not need to make its matter?",
+            ],
+            members: &[
+                ["l'eau", "water"],
+                ["les sels minéraux", "mineral salts"],
+                ["le dioxyde de carbone", "carbon dioxide"],
+                ["la lumière", "light"],
+            ],
+            others: &[
+                ["la viande", "meat"],
+                ["le sucre", "sugar"],
+                ["le lait", "milk"],
+            ],
+        },
+    ],
+    sequences: &[
+        Sequence {
+            name: ["Une chaîne alimentaire du jardin", "A garden food chain"],
+            order: [
+                "Range ces êtres vivants dans l'ordre de la chaîne alimentaire, du mangé au mangeur, en partant de la laitue.",
+                "Put these living things in food chain order, from eaten to eater, starting with the lettuce.",
+            ],
+            backward: [
+                "Range ces êtres vivants du dernier mangeur de la chaîne alimentaire jusqu'à la laitue.",
+                "Put these living things in order from the last eater of the food chain back to the lettuce.",
+            ],
+            next: [
+                "Dans la chaîne alimentaire du jardin, qui mange « {} » ?",
+                "In the garden food chain, what eats “{}”?",
+            ],
+            before: [
+                "Vrai ou faux : dans la chaîne alimentaire du jardin, « {a} » est plus bas dans la chaîne que « {b} ».",
+                "True or false: in the garden food chain, “{a}” comes lower in the chain than “{b}”.",
+            ],
+            steps: &[
+                ["la laitue", "the lettuce"],
+                ["l'escargot", "the snail"],
+                ["la grive", "the thrush"],
+                ["l'épervier", "the sparrowhawk"],
+            ],
+        },
+        Sequence {
+            name: ["Une chaîne alimentaire de la mer", "A sea food chain"],
+            order: [
+                "Range ces êtres vivants dans l'ordre de la chaîne alimentaire, du mangé au mangeur, en partant du plancton végétal.",
+                "Put these living things in food chain order, from eaten to eater, starting with the plant plankton.",
+            ],
+            backward: [
+                "Range ces êtres vivants du dernier mangeur de la chaîne alimentaire jusqu'au plancton végétal.",
+                "Put these living things in order from the last eater of the food chain back to the plant plankton.",
+            ],
+            next: [
+                "Dans la chaîne alimentaire de la mer, qui mange « {} » ?",
+                "In the sea food chain, what eats “{}”?",
+            ],
+            before: [
+                "Vrai ou faux : dans la chaîne alimentaire de la mer, « {a} » est plus bas dans la chaîne que « {b} ».",
+                "True or false: in the sea food chain, “{a}” comes lower in the chain than “{b}”.",
+            ],
+            steps: &[
+                ["le plancton végétal", "plant plankton"],
+                ["le plancton animal", "animal plankton"],
+                ["la sardine", "the sardine"],
+                ["le thon", "the tuna"],
+            ],
+        },
+    ],
+    numbers: &[
+        Number {
+            ask: [
+                "Dans la chaîne alimentaire laitue, escargot, grive, épervier, combien y a-t-il de consommateurs ?",
+                "In the food chain lettuce, snail, thrush, sparrowhawk, how many consumers are there?",
+            ],
+            about: [
+                "les consommateurs de la chaîne laitue, escargot, grive, épervier",
+                "the consumers of the chain lettuce, snail, thrush, sparrowhawk",
+            ],
+            value: 3.0,
+            dp: 0,
+            unit: "",
+        },
+        Number {
+            ask: [
+                "Dans la chaîne alimentaire laitue, escargot, grive, épervier, combien y a-t-il de producteurs ?",
+                "In the food chain lettuce, snail, thrush, sparrowhawk, how many producers are there?",
+            ],
+            about: [
+                "les producteurs de la chaîne laitue, escargot, grive, épervier",
+                "the producers of the chain lettuce, snail, thrush, sparrowhawk",
+            ],
+            value: 1.0,
             dp: 0,
             unit: "",
         },

@@ -10,4 +10,4 @@ use super::bank::{self, Bank};
 pub(crate) static FAMILY: Family = bank::family!("svt", BANKS);
 
 /// Every SVT bank; a catalog entry's mode is an index in this slice (append only).
-pub(crate) static BANKS: &[&Bank] = &[&l6::CELLULE, &l6::CLASSER];
+pub(crate) static BANKS: &[&Bank] = &[&l6::CELLULE, &l6::CLASSER, &l6::MATIERE];
