@@ -73,7 +73,7 @@ fn unsupported_subject_or_level_lists_capabilities() {
     for (s, l) in [
         ("svt", "4e"),
         ("mathematiques", "ps"),
-        ("physique-chimie", "tle"),
+        ("emc", "tle"),
         ("latin", "4e"),
     ] {
         match BuiltinGenerator.generate(&request(s, l, 3)).err() {

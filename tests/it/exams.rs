@@ -334,7 +334,7 @@ async fn invalid_requests_are_400_naming_the_field() {
     // A subject or level the generator cannot serve: 400 listing what it can.
     let r = t
         .post("/v1/exams")
-        .json(json!({"subject": "svt", "level": "4e", "questionCount": 3}))
+        .json(json!({"subject": "emc", "level": "4e", "questionCount": 3}))
         .send()
         .await;
     let p = r.assert_problem(400, "validation_error");

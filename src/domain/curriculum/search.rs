@@ -522,8 +522,8 @@ mod tests {
         assert_eq!(pc[0].id, "physique-chimie");
         let seq = c.search("mouvement et interactions");
         assert_eq!(seq[0].kind, SearchKind::Sequence);
-        assert_eq!(seq.iter().filter(|h| h.score == 1000).count(), 4);
-        assert!(seq.iter().take(4).all(|h| h.kind == SearchKind::Sequence));
+        assert_eq!(seq.iter().filter(|h| h.score == 1000).count(), 6);
+        assert!(seq.iter().take(6).all(|h| h.kind == SearchKind::Sequence));
         let langue = c.search("langue française");
         assert_eq!(langue[0].id, "D1.1");
     }

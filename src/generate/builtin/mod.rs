@@ -576,7 +576,8 @@ pub(crate) fn notion_of(topic: &Topic, round: u64) -> Option<&'static str> {
 /// variant's notion. A builder may decide by chance; it is tried with 32 fixed seeds.
 fn builds_its_own(topic: &Topic, kind: QuestionKind, pin: Option<u8>) -> bool {
     // français and anglais build every question by the template its variant names
-    if std::ptr::eq(topic.family, &francais::FAMILY) || std::ptr::eq(topic.family, &anglais::FAMILY) {
+    if std::ptr::eq(topic.family, &francais::FAMILY) || std::ptr::eq(topic.family, &anglais::FAMILY)
+    {
         return false;
     }
     (0..32).any(|seed| {

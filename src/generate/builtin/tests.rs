@@ -320,3 +320,72 @@ fn geometry_measure_and_function_notions_are_keys_of_their_chapters() {
     }
     assert_eq!(seen, tied.len());
 }
+
+/// The README's coverage table, computed from the catalog: for each subject, the number of
+/// chapters served at each level and the range of their template counts.
+fn coverage_table() -> String {
+    const LEVELS: [&str; 12] = [
+        "cp", "ce1", "ce2", "cm1", "cm2", "6e", "5e", "4e", "3e", "2de", "1re", "tle",
+    ];
+    const SUBJECTS: [(&str, &str); 6] = [
+        ("mathematiques", "mathématiques"),
+        ("francais", "français"),
+        ("langues-vivantes", "anglais"),
+        ("physique-chimie", "physique-chimie"),
+        ("svt", "SVT"),
+        ("histoire-geographie", "histoire-géographie"),
+    ];
+    let mut out = String::from("| subject |");
+    for l in LEVELS {
+        let name = match l {
+            "cp" | "ce1" | "ce2" | "cm1" | "cm2" => l.to_uppercase(),
+            "tle" => "Tle".to_owned(),
+            _ => l.to_owned(),
+        };
+        out.push_str(&format!(" {name} |"));
+    }
+    out.push_str("\n|---|");
+    out.push_str(&"---|".repeat(LEVELS.len()));
+    out.push('\n');
+    let (mut chapters, mut templates) = (0, 0);
+    for (id, name) in SUBJECTS {
+        out.push_str(&format!("| {name} |"));
+        for l in LEVELS {
+            let counts: Vec<u64> = topics()
+                .iter()
+                .filter(|t| t.chapter.subject_id == id && t.chapter.level_id == l)
+                .map(super::template_count)
+                .collect();
+            chapters += counts.len();
+            templates += counts.iter().sum::<u64>();
+            let cell = match (counts.iter().min(), counts.iter().max()) {
+                (Some(a), Some(b)) if a == b => format!("{} ({a})", counts.len()),
+                (Some(a), Some(b)) => format!("{} ({a}–{b})", counts.len()),
+                _ => "–".to_owned(),
+            };
+            out.push_str(&format!(" {cell} |"));
+        }
+        out.push('\n');
+    }
+    out.push_str(&format!(
+        "\n{chapters} chapters served, {templates} templates in all.\n"
+    ));
+    out
+}
+
+#[test]
+fn the_readme_coverage_table_is_the_catalog() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("the README");
+    let table = coverage_table();
+    let (start, end) = ("<!-- coverage:start -->\n", "<!-- coverage:end -->");
+    let shown = readme
+        .split_once(start)
+        .and_then(|(_, rest)| rest.split_once(end))
+        .map(|(t, _)| t)
+        .unwrap_or_default();
+    assert_eq!(
+        shown, table,
+        "the README's coverage table (between the coverage markers) should be:\n{table}"
+    );
+}

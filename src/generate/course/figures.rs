@@ -369,7 +369,7 @@ fn drawing(chapter: &str, notion: &str, lang: Language) -> Option<(Figure, Pair,
             ],
         ),
         ("5e-volumes", "prisme") => (
-            visual::prism("3 cm", "4 cm", "10 cm"),
+            visual::prism("3 cm", "4 cm", "10 cm", [3.0, 4.0, 10.0]),
             [
                 "Prisme droit de hauteur 10 cm dont la base est un triangle rectangle de côtés de l'angle droit 3 cm et 4 cm.",
                 "A right prism 10 cm high whose base is a right triangle with legs 3 cm and 4 cm.",

@@ -91,7 +91,11 @@ pub(crate) fn typo(s: &str, lang: Language) -> String {
             }
             _ if c == '«' => {
                 out.push(c);
-                if chars.get(i + 1).is_some_and(|n| *n != ' ') {
+                // idempotent: a space already there is kept as it is
+                if chars
+                    .get(i + 1)
+                    .is_some_and(|n| ![' ', NBSP, NNBSP].contains(n))
+                {
                     out.push(NNBSP);
                 }
             }

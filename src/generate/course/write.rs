@@ -254,7 +254,8 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
                 .iter()
                 .find(|t| t.chapter.id == s.chapter)
                 .map_or(lang, |t| builtin::language_of(t, lang));
-            let b = worked_example(q, qlang);
+            // compared as written (spaced), as the other sections' statements are
+            let b = spaced_block(worked_example(q, qlang), lang);
             let sig = b.signature().unwrap_or_default();
             if !seen.contains(&sig) {
                 seen.push(sig);
@@ -634,7 +635,17 @@ async fn drafts(
         .await
         .into_iter()
         .collect::<Result<_, _>>()?;
-    Ok(drafts.into_iter().map(|q| spaced(q, lang)).collect())
+    // each in its own language (français and anglais instructions: French whatever the course's)
+    Ok(drafts
+        .into_iter()
+        .map(|q| {
+            let ql = builtin::topics()
+                .iter()
+                .find(|t| t.chapter.id == q.tags.chapter)
+                .map_or(lang, |t| builtin::language_of(t, lang));
+            spaced(q, ql)
+        })
+        .collect())
 }
 
 /// A question with French spacing in its texts (the same spacing in the choices and in the

@@ -5,6 +5,8 @@ use crate::generate::figure::{Anchor, Element, Figure, Style, pt};
 
 /// A card: a framed title and lines of text (a labelled diagram for calculations).
 pub(crate) fn card(title: &str, lines: &[String]) -> Figure {
+    // a line longer than the widest card wraps at its spaces
+    let lines: Vec<String> = lines.iter().flat_map(|l| wrap(l, CARD_CHARS)).collect();
     let longest = lines
         .iter()
         .map(|l| l.chars().count())
@@ -22,16 +24,14 @@ pub(crate) fn card(title: &str, lines: &[String]) -> Figure {
         style: Style::filled("#fdfefe").colour(BLUE),
     });
     f.bold(pt(w / 2.0, 24.0), title, FONT, Anchor::Middle);
-    for (i, l) in lines.iter().enumerate() {
-        f.text(
-            pt(w / 2.0, 50.0 + 24.0 * i as f64),
-            l.clone(),
-            14.0,
-            Anchor::Middle,
-        );
+    for (i, l) in lines.into_iter().enumerate() {
+        f.text(pt(w / 2.0, 50.0 + 24.0 * i as f64), l, 14.0, Anchor::Middle);
     }
     f
 }
+
+/// The longest line of a card, in characters (a card is at most 420 units wide).
+const CARD_CHARS: usize = 44;
 
 /// A table of values: a header column and rows of cells.
 pub(crate) fn table(rows: &[Vec<String>]) -> Figure {

@@ -950,12 +950,17 @@ fn number_item(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Item {
         answer,
         wrongs: Vec::new(),
         alts: Vec::new(),
-        visual: card_fig(bank, &bank.title, lang),
+        visual: card_fig(bank, &n.about, lang),
         explanation: explain(&prompt, &shown, lang),
-        facts: Facts::Product {
-            abc: [base, 1.0, base],
-            slot: 0,
-            tol: 0.0,
+        // a count has no unit to convert: the value itself is the fact
+        facts: if n.unit.is_empty() {
+            Facts::exact(num::dec(n.value, n.dp, Language::Fr))
+        } else {
+            Facts::Product {
+                abc: [base, 1.0, base],
+                slot: 0,
+                tol: 0.0,
+            }
         },
         steps: Vec::new(),
         variant: 0,

@@ -250,12 +250,7 @@ pub(super) fn texts(ctx: &Ctx, g: &Given<'_>) -> Texts {
                 q("volume", "volume"),
                 tr!(lang, "côté {s}, hauteur {h}", "side {s}, height {h}"),
                 visual(
-                    &cone_or_pyramid(
-                        true,
-                        &format!("c = {s}"),
-                        &format!("h = {h}"),
-                        d[1] / d[0],
-                    ),
+                    &cone_or_pyramid(true, &format!("c = {s}"), &format!("h = {h}"), d[1] / d[0]),
                     tr!(
                         lang,
                         "Pyramide à base carrée de côté {s} et de hauteur {h}",

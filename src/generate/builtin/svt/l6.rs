@@ -461,7 +461,7 @@ pub(crate) static CLASSER: Bank = Bank {
         Relation {
             name: ["Groupes et attributs", "Groups and features"],
             matching: [
-                "Associe chaque groupe d'animaux à l'attribut qui permet de le reconnaître.",
+                "Associe chaque groupe d'animaux à l'attribut qui le caractérise.",
                 "Match each group of animals with the feature that identifies it.",
             ],
             typed: true,

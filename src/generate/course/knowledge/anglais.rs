@@ -115,7 +115,7 @@ pub(super) static ENTRIES: &[Entry] = &[
                     "Le prétérit des verbes irréguliers",
                     "Restituer le prétérit d'un verbe irrégulier",
                     "Prétérit",
-                    "Le prétérit exprime une action passée et terminée ; un verbe régulier le forme avec -ed (play, played), un verbe irrégulier a sa propre forme (go, went).",
+                    "Le prétérit exprime une action passée et terminée ; un verbe régulier forme son prétérit avec -ed (play, played), un verbe irrégulier a sa propre forme (go, went).",
                     "",
                     "",
                     "be : was/were ; have : had ; go : went ; see : saw.",

@@ -14,14 +14,12 @@
 //! | `physics.rs` | physics-chemistry, 6e to 2de |
 //! | `francais.rs` | français, CP to Terminale (a French lesson; see the file for `en`) |
 //! | `physics_lycee.rs` | physics-chemistry, 1re and Tle spécialité |
-
-mod francais;
 //! | `anglais.rs` | anglais (langues vivantes), CM1 to Terminale |
+//! | `svt.rs` | SVT, from their fact banks |
+//! | `histoire_geographie.rs` | histoire-géographie, from their fact banks |
 
 mod anglais;
-//! | `svt.rs` | SVT, 6e to Terminale |
-//! | `histoire_geographie.rs` | histoire-géographie, CM1 to Terminale |
-
+mod francais;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
