@@ -483,6 +483,7 @@ fn vocabulary(ctx: &mut Ctx, v: u8, k: usize) -> Built {
                 .map(|(a, b)| format!("{a} : {b}"))
                 .collect::<Vec<_>>()
                 .join(" ; ");
+            #[allow(clippy::type_complexity)]
             let (stem, pair): (String, fn(&str, &str) -> (String, String)) = if v == 0 {
                 (
                     format!("Thème « {theme} » : associe chaque mot anglais à sa traduction."),

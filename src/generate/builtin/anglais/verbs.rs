@@ -184,6 +184,7 @@ const WINDOWS: [(usize, usize); 9] = [
 ];
 
 /// The verbs a level studies: its own new ones, and those of earlier levels (revision).
+#[allow(clippy::type_complexity)]
 pub(super) fn window(
     level: usize,
 ) -> (

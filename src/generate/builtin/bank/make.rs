@@ -93,6 +93,7 @@ fn sides(
     left: bool,
     lang: Language,
 ) -> (String, String, Vec<String>, Vec<String>) {
+    #[allow(clippy::type_complexity)]
     let (ask, side): (fn(&Pair) -> &T, fn(&Pair) -> &T) = if left {
         (|p| &p.ask_left, |p| &p.left)
     } else {
@@ -388,7 +389,7 @@ pub(crate) fn diagram_visual(d: &Diagram, order: &[usize], lang: Language) -> Vi
         let from = pt(lx + dx / len * 11.0, ly + dy / len * 11.0);
         f.line(from, pt(ax, ay), Style::stroke().width(1.0));
         f.circle(pt(ax, ay), 2.5, Style::filled("#222"));
-        f.bold(pt(lx, ly + 5.0), &(k + 1).to_string(), 15.0, Anchor::Middle);
+        f.bold(pt(lx, ly + 5.0), (k + 1).to_string(), 15.0, Anchor::Middle);
         let (lab, pointed) = (place(lx, ly, w, h, lang), place(ax, ay, w, h, lang));
         spots.push(match lang {
             Language::Fr => format!(
