@@ -495,10 +495,7 @@ impl Generator for BuiltinGenerator {
         if template.generator != BUILTIN {
             return Err(unsupported());
         }
-        let topic = builtin::topics()
-            .iter()
-            .find(|t| t.chapter.id == template.chapter)
-            .ok_or_else(unsupported)?;
+        let topic = builtin::topic(&template.chapter).ok_or_else(unsupported)?;
         let (built, _) = builtin::build(
             topic,
             template.bloom.as_deref(),

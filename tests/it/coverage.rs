@@ -142,20 +142,7 @@ async fn exam_events(t: &TestApi, level: &str, chapter: &str) -> Result<Vec<(Str
         return Err(r.status.as_u16());
     }
     assert_eq!(r.header("content-type"), "text/event-stream");
-    let text = String::from_utf8(r.bytes.to_vec()).unwrap();
-    Ok(text
-        .split("\n\n")
-        .filter(|b| b.contains("event: "))
-        .map(|b| {
-            let ev = b
-                .lines()
-                .find_map(|l| l.strip_prefix("event: "))
-                .unwrap()
-                .to_owned();
-            let data: String = b.lines().filter_map(|l| l.strip_prefix("data: ")).collect();
-            (ev, serde_json::from_str(&data).unwrap())
-        })
-        .collect())
+    Ok(sse_events(std::str::from_utf8(&r.bytes).unwrap()))
 }
 
 #[tokio::test]

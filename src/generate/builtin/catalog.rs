@@ -1,5 +1,6 @@
 //! Which family serves which curriculum chapter, in which mode.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::{
@@ -952,6 +953,20 @@ static ANGLAIS: &[Entry] = &[
 pub(crate) fn topics() -> &'static [Topic] {
     static TOPICS: OnceLock<Vec<Topic>> = OnceLock::new();
     TOPICS.get_or_init(|| resolve(CATALOG))
+}
+
+/// The served topic of chapter `id`.
+pub(crate) fn topic(id: &str) -> Option<&'static Topic> {
+    static BY_ID: OnceLock<HashMap<&'static str, &'static Topic>> = OnceLock::new();
+    BY_ID
+        .get_or_init(|| {
+            topics()
+                .iter()
+                .map(|t| (t.chapter.id.as_str(), t))
+                .collect()
+        })
+        .get(id)
+        .copied()
 }
 
 /// The chapters written but not served yet (anglais), for their own tests.

@@ -48,7 +48,7 @@ use super::rational::Rational;
 use crate::domain::curriculum::Chapter;
 use crate::domain::question::{Language, QuestionDraft, QuestionKind, Tags, Visual};
 
-pub(crate) use self::catalog::{Topic, topics};
+pub(crate) use self::catalog::{Topic, topic, topics};
 use self::facts::{Check, Facts};
 
 /// Translates: `tr!(ctx.lang, "français {x}", "English {x}")`.
@@ -613,6 +613,12 @@ pub(crate) fn notion_rounds(topic: &Topic, notions: &[&str], bloom: Option<&str>
 
 /// The language a chapter's questions are written in for a request in `lang`: français, and
 /// the instructions of anglais, are in French whatever the request's language.
+pub(crate) fn chapter_language(id: &str, lang: Language) -> Language {
+    topic(id).map_or(lang, |t| language_of(t, lang))
+}
+
+/// The language of a topic's questions asked in `lang`: French for français and anglais
+/// (its instructions), whatever `lang`.
 pub(crate) fn language_of(topic: &Topic, lang: Language) -> Language {
     if matches!(
         topic.chapter.subject_id.as_str(),

@@ -187,10 +187,7 @@ fn every_course_of_every_served_chapter_reads_as_a_lesson() {
                 }
             }
             // français exercises are in French whatever the course's language, as exams
-            let questions = crate::generate::builtin::topics()
-                .iter()
-                .find(|t| t.chapter.id == *chapter)
-                .map_or(lang, |t| crate::generate::builtin::language_of(t, lang));
+            let questions = crate::generate::builtin::chapter_language(chapter, lang);
             for t in texts(s) {
                 text::check(&t, lang)
                     .or_else(|m| {
@@ -641,10 +638,7 @@ fn every_block_of_every_course_passes_the_independent_checker() {
                 // and anglais instructions: French whatever the course's language)
                 let blang = match b {
                     Block::Exercise { .. } | Block::WorkedExample { .. } => {
-                        crate::generate::builtin::topics()
-                            .iter()
-                            .find(|t| t.chapter.id == *chapter)
-                            .map_or(*lang, |t| crate::generate::builtin::language_of(t, *lang))
+                        crate::generate::builtin::chapter_language(chapter, *lang)
                     }
                     _ => *lang,
                 };

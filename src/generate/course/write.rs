@@ -222,9 +222,7 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
     // and review sections mix the chapter).
     let rounds = if s.kind == SectionKind::Lesson && named {
         let keys: Vec<&str> = notions.iter().map(|n| n.key).collect();
-        builtin::topics()
-            .iter()
-            .find(|t| t.chapter.id == s.chapter)
+        builtin::topic(&s.chapter)
             .map(|t| builtin::notion_rounds(t, &keys, Some(bloom)))
             .unwrap_or_default()
     } else {
@@ -244,16 +242,13 @@ pub(crate) async fn write_section(req: &SectionRequest) -> Result<Vec<Block>, Ge
         .await?;
         let mut picked: Vec<&QuestionDraft> = pool.iter().filter(|q| worked(q)).collect();
         picked.extend(pool.iter().filter(|q| !worked(q)));
+        // written in the questions' language (français: French whatever the course's)
+        let qlang = builtin::chapter_language(&s.chapter, lang);
         let mut n = 0;
         for q in picked {
             if n == examples {
                 break;
             }
-            // written in the question's language (français: French whatever the course's)
-            let qlang = builtin::topics()
-                .iter()
-                .find(|t| t.chapter.id == s.chapter)
-                .map_or(lang, |t| builtin::language_of(t, lang));
             // compared as written (spaced), as the other sections' statements are
             let b = spaced_block(worked_example(q, qlang), lang);
             let sig = b.signature().unwrap_or_default();
@@ -639,10 +634,7 @@ async fn drafts(
     Ok(drafts
         .into_iter()
         .map(|q| {
-            let ql = builtin::topics()
-                .iter()
-                .find(|t| t.chapter.id == q.tags.chapter)
-                .map_or(lang, |t| builtin::language_of(t, lang));
+            let ql = builtin::chapter_language(&q.tags.chapter, lang);
             spaced(q, ql)
         })
         .collect())

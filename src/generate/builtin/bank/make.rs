@@ -17,6 +17,22 @@ fn check(claim: BankClaim, expect: bool) -> Check {
     }
 }
 
+/// A single-choice question's options and checks: `right` first, then each wrong option with
+/// the feedback that says why; `claim` states that an option answers the question.
+fn one_right(
+    right: &str,
+    wrongs: impl IntoIterator<Item = (String, String)>,
+    claim: impl Fn(&str) -> BankClaim,
+) -> (Vec<(String, bool, Option<String>)>, Vec<Check>) {
+    let mut checks = vec![check(claim(right), true)];
+    let mut options = vec![(right.to_owned(), true, None)];
+    for (o, why) in wrongs {
+        checks.push(check(claim(&o), false));
+        options.push((o, false, Some(why)));
+    }
+    (options, checks)
+}
+
 /// Builds the question asked `way`, on the fact of index `index` (rotating).
 pub(crate) fn build(bank: &'static Bank, ctx: &mut Ctx, way: Way, index: usize) -> Built {
     use Way::*;
@@ -130,16 +146,11 @@ fn rel_choice(bank: &'static Bank, ctx: &mut Ctx, index: usize, left: bool) -> B
         prompt: prompt.clone(),
         answer: a.to_owned(),
     };
-    let mut checks = vec![check(claim(&answer), true)];
-    let mut options = vec![(answer.clone(), true, None)];
-    for o in &others {
-        checks.push(check(claim(o), false));
-        let why = match lang {
-            Language::Fr => format!("Non : la réponse est « {answer} »."),
-            Language::En => format!("No: the answer is “{answer}”."),
-        };
-        options.push((o.clone(), false, Some(why)));
-    }
+    let why = match lang {
+        Language::Fr => format!("Non : la réponse est « {answer} »."),
+        Language::En => format!("No: the answer is “{answer}”."),
+    };
+    let (options, checks) = one_right(&answer, others.into_iter().map(|o| (o, why.clone())), claim);
     let expl = explain(&prompt, &answer, lang);
     let fig = card_fig(bank, &r.name, lang);
     choice_question(ctx, prompt, options, checks, fig, expl)
@@ -460,16 +471,14 @@ fn diagram_question(bank: &'static Bank, ctx: &mut Ctx, way: Way, index: usize) 
             };
             let mut others: Vec<usize> = (1..=names.len()).filter(|&n| n != number).collect();
             ctx.shuffle(&mut others);
-            let mut checks = vec![check(label(number, &name), true)];
-            let mut options = vec![(name.clone(), true, None)];
-            for &n in others.iter().take(3) {
-                checks.push(check(label(number, &names[n - 1]), false));
+            let wrongs = others.iter().take(3).map(|&n| {
                 let why = match lang {
                     Language::Fr => format!("Non : le numéro {n} le désigne."),
                     Language::En => format!("No: number {n} shows it."),
                 };
-                options.push((names[n - 1].clone(), false, Some(why)));
-            }
+                (names[n - 1].clone(), why)
+            });
+            let (options, checks) = one_right(&name, wrongs, |x| label(number, x));
             choice_question(ctx, stem, options, checks, fig, expl)
         }
         Way::TfDiag => {
@@ -607,16 +616,11 @@ fn seq_next(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
         a: a.clone(),
         b: x.to_owned(),
     };
-    let mut checks = vec![check(claim(&b), true)];
-    let mut options = vec![(b.clone(), true, None)];
-    for o in &others {
-        checks.push(check(claim(o), false));
-        let why = match lang {
-            Language::Fr => format!("Non : l'étape qui suit est « {b} »."),
-            Language::En => format!("No: the next step is “{b}”."),
-        };
-        options.push((o.clone(), false, Some(why)));
-    }
+    let why = match lang {
+        Language::Fr => format!("Non : l'étape qui suit est « {b} »."),
+        Language::En => format!("No: the next step is “{b}”."),
+    };
+    let (options, checks) = one_right(&b, others.into_iter().map(|o| (o, why.clone())), claim);
     let expl = explain(&prompt, &b, lang);
     let fig = card_fig(bank, &s.name, lang);
     choice_question(ctx, prompt, options, checks, fig, expl)
