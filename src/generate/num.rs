@@ -37,6 +37,16 @@ fn group(int_digits: &str, lang: Language) -> String {
 /// `x` rounded to at most `decimals` digits, without trailing zeros, never "-0": `3,5`,
 /// `-2`, `12 500`, `0,125`.
 pub(crate) fn dec(x: f64, decimals: u32, lang: Language) -> String {
+    decimal(x, decimals, true, lang)
+}
+
+/// `x` rounded to exactly `decimals` digits, as a value rounded to the tenth is written:
+/// `2,0`, `3,50`, never "-0,0".
+pub(crate) fn dec_fixed(x: f64, decimals: u32, lang: Language) -> String {
+    decimal(x, decimals, false, lang)
+}
+
+fn decimal(x: f64, decimals: u32, trim: bool, lang: Language) -> String {
     let decimals = decimals.min(9);
     let p = 10i128.pow(decimals);
     let scaled = (x * p as f64).round() as i128;
@@ -48,7 +58,7 @@ pub(crate) fn dec(x: f64, decimals: u32, lang: Language) -> String {
         a % p.unsigned_abs(),
         width = decimals as usize
     );
-    while frac.ends_with('0') {
+    while trim && frac.ends_with('0') {
         frac.pop();
     }
     let mut out = String::new();

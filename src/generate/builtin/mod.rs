@@ -296,6 +296,24 @@ impl Qty {
         }
     }
 
+    /// How the value was rounded, said after it in a claim ("valeur arrondie au dixième"),
+    /// or `None` for an exact value.
+    pub(crate) fn rounding(&self, lang: Language) -> Option<&'static str> {
+        if self.is_exact() {
+            return None;
+        }
+        Some(match (lang, self.dp) {
+            (Language::Fr, 0) => "valeur arrondie à l'unité",
+            (Language::Fr, 1) => "valeur arrondie au dixième",
+            (Language::Fr, 2) => "valeur arrondie au centième",
+            (Language::Fr, _) => "valeur arrondie au millième",
+            (Language::En, 0) => "value rounded to the nearest whole number",
+            (Language::En, 1) => "value rounded to the nearest tenth",
+            (Language::En, 2) => "value rounded to the nearest hundredth",
+            (Language::En, _) => "value rounded to the nearest thousandth",
+        })
+    }
+
     /// Whether the value is exact (no rounding).
     pub(crate) fn is_exact(&self) -> bool {
         self.tol == 0.0
@@ -305,6 +323,8 @@ impl Qty {
     pub(crate) fn number(&self, lang: Language) -> String {
         match self.frac {
             Some(r) => num::frac(r, lang),
+            // a rounded value keeps its last decimals: "2,0 cm" rounded to the tenth
+            None if !self.is_exact() => num::dec_fixed(self.value, self.dp, lang),
             None => num::dec(self.value, self.dp, lang),
         }
     }
@@ -312,6 +332,15 @@ impl Qty {
     /// The number and its unit ("3,5 cm").
     pub(crate) fn text(&self, lang: Language) -> String {
         num::with_unit(self.number(lang), self.unit, lang)
+    }
+
+    /// The number and its unit without the zeros a rounding keeps ("2 cm" for "2,0 cm"): a
+    /// distractor of an exact answer, where no rounding is asked.
+    pub(crate) fn plain_text(&self, lang: Language) -> String {
+        match self.frac {
+            Some(_) => self.text(lang),
+            None => num::with_unit(num::dec(self.value, self.dp, lang), self.unit, lang),
+        }
     }
 
     /// The value in base units.

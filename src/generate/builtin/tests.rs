@@ -256,8 +256,9 @@ fn french_and_english_numbers() {
                 let texts: Vec<&str> = std::iter::once(d.stem.as_str())
                     .chain(d.choices.iter().map(|c| c.text.as_str()))
                     .collect();
+                let rounded = validate::asks_rounding(&d.stem);
                 for text in texts {
-                    validate::lint_numbers(text, super::language_of(t, lang))
+                    validate::lint(text, super::language_of(t, lang), rounded)
                         .unwrap_or_else(|e| panic!("{}: {e}", t.chapter.id));
                 }
                 let lang = super::language_of(t, lang);

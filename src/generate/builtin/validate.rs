@@ -6,8 +6,23 @@ use crate::domain::curriculum::curriculum;
 use crate::domain::question::{Answer, Language, QuestionDraft, QuestionKind};
 
 /// Finds badly written numbers: a decimal point in French, a decimal comma in English
-/// (outside thousands groups), "-0", trailing zeros after a decimal separator.
+/// (outside thousands groups), "-0", trailing zeros after a decimal separator (but in a
+/// rounded value, written "≈ 44,0" or in a question that asks for a rounding).
 pub(crate) fn lint_numbers(text: &str, lang: Language) -> Result<(), String> {
+    lint(text, lang, false)
+}
+
+/// Whether a statement asks for a rounded value ("Arrondis au dixième.", "Round to the nearest
+/// tenth.", "Les valeurs sont arrondies."): its values keep their last decimals ("2,0 cm").
+pub(crate) fn asks_rounding(stem: &str) -> bool {
+    let s = stem.to_lowercase();
+    ["arrondi", "round", "nearest"]
+        .iter()
+        .any(|w| s.contains(w))
+}
+
+/// [`lint_numbers`] in a question that asks for a rounding (`rounded`) or not.
+pub(crate) fn lint(text: &str, lang: Language, rounded: bool) -> Result<(), String> {
     let c: Vec<char> = text.chars().collect();
     let digit = |i: usize| c.get(i).is_some_and(char::is_ascii_digit);
     for i in 0..c.len() {
@@ -38,7 +53,22 @@ pub(crate) fn lint_numbers(text: &str, lang: Language) -> Result<(), String> {
                 .take_while(|&j| digit(j))
                 .last()
                 .unwrap_or(i);
-            if c[end] == '0' {
+            // the value's start, and whether "≈" comes right before it
+            let mut start = i;
+            while start > 0
+                && (digit(start - 1)
+                    || start >= 2
+                        && digit(start - 2)
+                        && matches!(c[start - 1], ' ' | '\u{a0}' | '\u{202f}'))
+            {
+                start -= 1;
+            }
+            let approx = c[..start]
+                .iter()
+                .rev()
+                .find(|ch| !ch.is_whitespace())
+                .is_some_and(|&ch| ch == '≈');
+            if c[end] == '0' && !rounded && !approx {
                 return Err(format!("trailing zero in {text:?}"));
             }
         }
@@ -90,8 +120,9 @@ pub(crate) fn structure(d: &QuestionDraft, lang: Language) -> Result<(), String>
     texts.extend(d.choices.iter().map(|c| c.text.as_str()));
     texts.extend(d.choices.iter().filter_map(|c| c.feedback.as_deref()));
     texts.extend(d.parts.iter().map(|p| p.stem.as_str()));
+    let rounded = asks_rounding(&d.stem) || d.parts.iter().any(|p| asks_rounding(&p.stem));
     for t in texts {
-        lint_numbers(t, lang)?;
+        lint(t, lang, rounded)?;
     }
     // choices against the answer
     let mut seen = std::collections::HashSet::new();
@@ -139,9 +170,9 @@ pub(crate) fn structure(d: &QuestionDraft, lang: Language) -> Result<(), String>
             }
         }
         (QuestionKind::Numeric, a @ Answer::Numeric { .. }) => {
-            numeric(a, lang)?;
+            numeric(a, lang, rounded)?;
             for p in &d.parts {
-                numeric(&p.answer, lang)?;
+                numeric(&p.answer, lang, rounded)?;
             }
         }
         (QuestionKind::Ordering, Answer::Ordering { items }) => {
@@ -164,8 +195,8 @@ pub(crate) fn structure(d: &QuestionDraft, lang: Language) -> Result<(), String>
                 return Err("matching pairs and choices differ".into());
             }
             for (l, r) in pairs {
-                lint_numbers(l, lang)?;
-                lint_numbers(r, lang)?;
+                lint(l, lang, rounded)?;
+                lint(r, lang, rounded)?;
             }
         }
         (QuestionKind::ShortText, Answer::Text { accepted }) => {
@@ -204,7 +235,7 @@ pub(crate) fn structure(d: &QuestionDraft, lang: Language) -> Result<(), String>
     Ok(())
 }
 
-fn numeric(a: &Answer, lang: Language) -> Result<(), String> {
+fn numeric(a: &Answer, lang: Language, rounded: bool) -> Result<(), String> {
     let Answer::Numeric {
         value,
         tolerance,
@@ -217,7 +248,7 @@ fn numeric(a: &Answer, lang: Language) -> Result<(), String> {
     if !value.is_finite() || !tolerance.is_finite() || *tolerance < 0.0 {
         return Err(format!("bad numeric value {value} ± {tolerance}"));
     }
-    lint_numbers(display, lang)?;
+    lint(display, lang, rounded)?;
     if let Some((n, d)) = display.split_once('/') {
         let (n, d): (i64, i64) = (
             n.trim()
@@ -258,6 +289,16 @@ mod tests {
         assert!(lint_numbers("AB = 3,50 cm", fr).is_err());
         assert!(lint_numbers("x = -0 ici", fr).is_err());
         assert!(lint_numbers("x = -0,5", fr).is_ok());
+        // a rounded value keeps its last decimal after "≈" or when the question asks it
+        assert!(lint_numbers("C ≈ 44,0 cm", fr).is_ok());
+        assert!(lint_numbers("C ≈ 1 044,0 cm", fr).is_ok());
+        assert!(lint_numbers("C = 44,0 cm", fr).is_err());
+        assert!(lint("C = 44,0 cm", fr, true).is_ok());
+        assert!(asks_rounding("Quelle est son aire ? Arrondis au dixième."));
+        assert!(asks_rounding(
+            "What is its area? Round to the nearest tenth."
+        ));
+        assert!(!asks_rounding("Quelle est son aire ?"));
         assert!(lint_numbers("AB = 3.5 cm", en).is_ok());
         assert!(lint_numbers("AB = 3,5 cm", en).is_err());
         assert!(lint_numbers("12,500 people", en).is_ok());

@@ -302,7 +302,12 @@ fn pick_wrongs(
         if out.len() == n {
             break;
         }
-        let t = q.text(ctx.lang);
+        // no rounding asked for an exact answer: its distractors are written plainly
+        let t = if item.answer.is_exact() {
+            q.plain_text(ctx.lang)
+        } else {
+            q.text(ctx.lang)
+        };
         let fine = q.value.is_finite()
             && item.answer.differs(&q)
             && item.alts.iter().all(|a| a.differs(&q))
@@ -442,7 +447,11 @@ pub(crate) fn true_false(ctx: &mut Ctx, item: Item, evaluate: bool) -> Built {
     } else {
         (wrongs[0].0.clone(), Some(wrongs[0].1.clone()))
     };
-    let claim = item.claim.replace("{v}", &shown);
+    // a rounded value says so: "its perimeter is 44.0 cm (value rounded to the nearest tenth)"
+    let claim = match item.answer.rounding(ctx.lang) {
+        Some(r) => item.claim.replace("{v}", &format!("{shown} ({r})")),
+        None => item.claim.replace("{v}", &shown),
+    };
     let stem = if evaluate {
         let (name, fem) = ctx.person();
         let c = capitalize(&claim);
@@ -606,7 +615,10 @@ pub(crate) fn ordering(ctx: &mut Ctx, family: &Family) -> Option<Built> {
     });
     let explanation = items
         .iter()
-        .map(|i| format!("{} : {}", i.label, i.answer.text(ctx.lang)))
+        .map(|i| {
+            let approx = if i.answer.is_exact() { "" } else { "≈ " };
+            format!("{} : {approx}{}", i.label, i.answer.text(ctx.lang))
+        })
         .collect::<Vec<_>>()
         .join(" ; ");
     let vis = overview(ctx, &items, false);
