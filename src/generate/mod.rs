@@ -235,7 +235,10 @@ impl Plan {
         } else {
             self.seed ^ attempt.wrapping_mul(0xA076_1D64_78BD_642F)
         };
-        let rng = StdRng::seed_from_u64(builtin::question_seed(seed, index));
+        // the template keeps the seed this attempt drew with, so that drawing it again gives
+        // this very question
+        let drawn = builtin::question_seed(seed, index);
+        let rng = StdRng::seed_from_u64(drawn);
         let round = round + attempt.saturating_sub(MAX_REDRAWS / 2) + slot.offset;
         let round = match slot.rounds.len() as u64 {
             0 => round,
@@ -258,7 +261,7 @@ impl Plan {
             chapter: slot.topic.chapter.id.clone(),
             bloom: slot.bloom.clone(),
             round,
-            seed: builtin::question_seed(self.seed, index),
+            seed: drawn,
         });
         Ok(draft)
     }

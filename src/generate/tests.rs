@@ -167,6 +167,26 @@ fn cycles_over_topics_and_is_deterministic() {
 }
 
 #[test]
+fn every_question_is_its_template_drawn_again_even_after_a_redraw() {
+    // 50 questions of a chapter with few sentences: some statements come twice and are drawn
+    // again with other values; each keeps the seed it was drawn with
+    let mut r = request("francais", "cp", 50);
+    r.topics = vec!["francais-cp-homophones".into()];
+    r.seed = 11;
+    let mut redrawn = 0;
+    for (i, q) in collect(&BuiltinGenerator, &r).into_iter().enumerate() {
+        let q = q.unwrap();
+        let t = q.template.clone().expect("a template");
+        redrawn += usize::from(t.seed != builtin::question_seed(r.seed, i as u64));
+        let again = BuiltinGenerator
+            .redraw(&t, t.seed, r.language, r.quality)
+            .expect("served");
+        assert_eq!((&again.stem, &again.answer), (&q.stem, &q.answer), "{t:?}");
+    }
+    assert!(redrawn > 0, "no statement was drawn again");
+}
+
+#[test]
 fn all_chapters_when_no_topic_is_given() {
     let r = request("mathematiques", "3e", 40);
     let qs: Vec<QuestionDraft> = collect(&BuiltinGenerator, &r)

@@ -10,7 +10,8 @@ pub(crate) const NBSP: char = '\u{A0}';
 
 /// French spacing: the space before `;` `!` `?` and inside « » becomes a narrow no-break
 /// space, the one before `:` and `%` a no-break space (missing ones are added, except inside
-/// `$maths$`). English text is returned as it is.
+/// `$maths$`). English text keeps its spacing but for a no-break space between a number and
+/// its unit and the French spacing of a French example in italics (`*où vas-tu ?*`).
 pub(crate) fn typo(s: &str, lang: Language) -> String {
     if lang == Language::En {
         return english(s);
@@ -119,9 +120,29 @@ fn digit_before(chars: &[char], i: usize) -> bool {
 fn english(s: &str) -> String {
     let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len() + 4);
+    let (mut maths, mut italic) = (false, false);
     for (i, &c) in chars.iter().enumerate() {
         let after_digit = digit_before(&chars, i);
         let next = chars.get(i + 1).copied();
+        match c {
+            '$' => maths = !maths,
+            '*' if !maths => italic = !italic,
+            _ => {}
+        }
+        // a French example in italics keeps French spacing: "ask *qui est-ce qui ?*"
+        if italic && c == ' ' {
+            match next {
+                Some('?' | '!' | ';') => {
+                    out.push(NNBSP);
+                    continue;
+                }
+                Some(':') => {
+                    out.push(NBSP);
+                    continue;
+                }
+                _ => {}
+            }
+        }
         if after_digit && matches!(c, ' ' | NBSP | NNBSP) && next == Some('%') {
             continue;
         }
@@ -140,17 +161,20 @@ fn english(s: &str) -> String {
 /// The first typography mistake of `s` in `lang`, if any: in French a `;` `!` `?` `»` not
 /// after a narrow no-break space, a `:` or `%` not after a no-break space, a `«` not followed
 /// by a narrow no-break space, a decimal point between digits; in English a no-break space
-/// before punctuation. Also: a doubled space, a space before a comma or a period, an
-/// unbalanced `$` or `*` of the inline markup.
+/// before punctuation (but in a French example in italics). Also: a doubled space, a space
+/// before a comma or a period, an unbalanced `$` or `*` of the inline markup.
 #[cfg(test)]
 pub(crate) fn check(s: &str, lang: Language) -> Result<(), String> {
     let chars: Vec<char> = s.chars().collect();
-    let mut maths = false;
+    let (mut maths, mut italic) = (false, false);
     for (i, &c) in chars.iter().enumerate() {
         let prev = if i > 0 { Some(chars[i - 1]) } else { None };
         let next = chars.get(i + 1).copied();
         if c == '$' {
             maths = !maths;
+        }
+        if c == '*' && !maths {
+            italic = !italic;
         }
         if c == ' ' && prev == Some(' ') {
             return Err(format!("doubled space in {s:?}"));
@@ -192,7 +216,10 @@ pub(crate) fn check(s: &str, lang: Language) -> Result<(), String> {
                 }
             }
             Language::En => {
-                if matches!(c, ';' | '!' | '?' | ':') && prev.is_some_and(|p| p == NNBSP) {
+                if matches!(c, ';' | '!' | '?' | ':')
+                    && prev.is_some_and(|p| matches!(p, ' ' | NBSP | NNBSP))
+                    && !italic
+                {
                     return Err(format!("French spacing in English text {s:?}"));
                 }
             }
@@ -236,5 +263,17 @@ mod tests {
             "par 2\u{202F}; 3\u{202F}; 5\u{A0}et 10\u{202F}; $A(1\u{202F}; 2)$ et $U = 6$\u{A0}V"
         );
         assert_eq!(typo("$U = 6$ V", Language::En), "$U = 6$\u{A0}V");
+        // a French example quoted in an English text keeps its own spacing
+        let quoted = typo(
+            "Ask *qui est-ce qui ?* first: *Attention : oui*!",
+            Language::En,
+        );
+        assert_eq!(
+            quoted,
+            "Ask *qui est-ce qui\u{202F}?* first: *Attention\u{A0}: oui*!"
+        );
+        assert_eq!(typo(&quoted, Language::En), quoted);
+        assert_eq!(check(&quoted, Language::En), Ok(()));
+        assert!(check("Ask who ? first", Language::En).is_err());
     }
 }
