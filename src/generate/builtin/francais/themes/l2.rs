@@ -58,8 +58,8 @@ pub(crate) static POESIE: Bank = Bank {
                     "il"
                 ),
                 by!(
-                    "les Cent Ballades",
-                    "the Hundred Ballads",
+                    "les Cent Ballades d'amant et de dame",
+                    "the Hundred Ballades of a Lover and his Lady",
                     "Christine de Pizan",
                     "Christine de Pizan",
                     "elle"

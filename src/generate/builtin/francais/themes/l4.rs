@@ -349,10 +349,10 @@ pub(crate) static SOCIETE: Bank = Bank {
     numbers: &[
         year(
             [
-                "En quelle année Le Cid de Corneille est-il joué pour la première fois ?",
-                "In which year was Corneille's The Cid first performed?",
+                "En quelle année Le Cid de Corneille est-il publié ?",
+                "In which year was Corneille's The Cid published?",
             ],
-            ["la création du Cid", "the first performance of The Cid"],
+            ["la publication du Cid", "the publication of The Cid"],
             1637.0,
         ),
         year(
