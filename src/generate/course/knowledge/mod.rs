@@ -17,9 +17,11 @@
 //! | `anglais.rs` | anglais (langues vivantes), CM1 to Terminale |
 //! | `svt.rs` | SVT, from their fact banks |
 //! | `histoire_geographie.rs` | histoire-géographie, from their fact banks |
+//! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
 
 mod anglais;
 mod francais;
+mod francais_themes;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -133,6 +135,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(anglais::ENTRIES.iter())
         .chain(svt::ENTRIES.iter())
         .chain(histoire_geographie::ENTRIES.iter())
+        .chain(francais_themes::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
