@@ -36,7 +36,18 @@ fn esc(s: &str) -> String {
 }
 
 /// Escapes text and renders the inline markup: `*emphasis*` and `$maths$`.
+#[cfg(test)]
 fn inline(s: &str) -> String {
+    inline_quoting(s, None)
+}
+
+/// [`inline`], its emphasis marked as a quotation in language `quoted` (the French examples
+/// of a français course written in English: `<em lang="fr">`).
+fn inline_quoting(s: &str, quoted: Option<&str>) -> String {
+    let open = match quoted {
+        Some(code) => format!("<em lang=\"{code}\">"),
+        None => "<em>".to_owned(),
+    };
     let mut out = String::new();
     let (mut em, mut maths) = (false, false);
     for part in s.chars() {
@@ -50,7 +61,7 @@ fn inline(s: &str) -> String {
                 maths = false;
             }
             '*' if !maths && !em => {
-                out.push_str("<em>");
+                out.push_str(&open);
                 em = true;
             }
             '*' if !maths => {
@@ -112,6 +123,9 @@ pub(crate) fn render(course: &Course) -> String {
     let level = curriculum()
         .level(&course.level)
         .map_or_else(|| course.level.clone(), |l| l.short_name.clone());
+    // a français course in English quotes its French examples in italics
+    let quoted = (lang == Language::En && course.subject == "francais").then_some("fr");
+    let inline = |s: &str| inline_quoting(s, quoted);
     let mut h = String::with_capacity(64 * 1024);
     let _ = write!(
         h,
@@ -359,6 +373,10 @@ mod tests {
         assert_eq!(
             inline("x_A et $x_A + y_B$"),
             "x_A et <span class=\"m\">x<sub>A</sub> + y<sub>B</sub></span>"
+        );
+        assert_eq!(
+            inline_quoting("Ask *qui est-ce qui ?*", Some("fr")),
+            "Ask <em lang=\"fr\">qui est-ce qui ?</em>"
         );
     }
 }

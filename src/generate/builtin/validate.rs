@@ -8,6 +8,7 @@ use crate::domain::question::{Answer, Language, QuestionDraft, QuestionKind};
 /// Finds badly written numbers: a decimal point in French, a decimal comma in English
 /// (outside thousands groups), "-0", trailing zeros after a decimal separator (but in a
 /// rounded value, written "≈ 44,0" or in a question that asks for a rounding).
+#[cfg(test)]
 pub(crate) fn lint_numbers(text: &str, lang: Language) -> Result<(), String> {
     lint(text, lang, false)
 }

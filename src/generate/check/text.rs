@@ -748,7 +748,13 @@ pub(crate) fn typography(text: &str, lang: Language) -> Vec<(&'static str, Strin
             let unit: String = c[from..unit_end].iter().collect();
             let unit = unit.trim_end_matches('/');
             let next_ok = c.get(unit_end).is_none_or(|x| !x.is_alphanumeric());
-            if UNITS.contains(&unit) && next_ok && gap != Some(NBSP) {
+            // "the 1950s": a decade, not seconds
+            let decade = lang == Language::En
+                && unit == "s"
+                && gap.is_none()
+                && int_digits == 4
+                && c[i - 1] == '0';
+            if UNITS.contains(&unit) && next_ok && gap != Some(NBSP) && !decade {
                 out.push(("number-unit-space", ctx(start)));
             }
         }
@@ -798,6 +804,8 @@ mod tests {
         assert!(kinds("How much? 25% of 12,500\u{A0}cm is 3.5\u{A0}m.", en).is_empty());
         assert_eq!(kinds("How much ?", en), ["en-space-before-punct"]);
         assert_eq!(kinds("3,5", en), ["decimal-separator"]);
+        // a decade is not a number of seconds
+        assert_eq!(kinds("in the 1950s, in 30s", en), ["number-unit-space"]);
     }
 
     #[test]

@@ -957,16 +957,8 @@ fn number_item(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Item {
         alts: Vec::new(),
         visual: card_fig(bank, &n.about, lang),
         explanation: explain(&prompt, &shown, lang),
-        // a count has no unit to convert: the value itself is the fact
-        facts: if n.unit.is_empty() {
-            Facts::exact(num::dec(n.value, n.dp, Language::Fr))
-        } else {
-            Facts::Product {
-                abc: [base, 1.0, base],
-                slot: 0,
-                tol: 0.0,
-            }
-        },
+        // a value learnt, not computed: the value itself (in base units) is the fact
+        facts: stated(base, lang),
         steps: Vec::new(),
         variant: 0,
     }
@@ -1036,8 +1028,19 @@ pub(crate) fn item(bank: &'static Bank, ctx: &mut Ctx) -> Item {
         alts: Vec::new(),
         visual: b.draft.visual,
         explanation: b.draft.explanation,
-        facts: Facts::exact(num::dec(value, 0, Language::Fr)),
+        facts: stated(value, ctx.lang),
         steps: Vec::new(),
         variant: 0,
     }
+}
+
+/// The fact of a value the bank states (a date, a count, a quantity in base units): the
+/// number itself, written as the checks read an expression in `lang` (no thousands groups, the
+/// language's decimal separator).
+fn stated(value: f64, lang: Language) -> Facts {
+    let plain = num::round_to(value, 9).to_string();
+    Facts::exact(match lang {
+        Language::Fr => plain.replace('.', ","),
+        Language::En => plain,
+    })
 }

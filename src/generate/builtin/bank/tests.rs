@@ -356,3 +356,55 @@ fn write_diagrams() {
         }
     }
 }
+
+/// Values with a unit, with decimals and of five digits, asked in both languages.
+static VALUES: Bank = Bank {
+    chapter: "svt-6e-la-cellule",
+    title: ["Valeurs", "Values"],
+    relations: &[],
+    groups: &[],
+    sequences: &[],
+    numbers: &[
+        Number {
+            ask: [
+                "Quelle est la vitesse de la lumière dans le vide, en km/s ?",
+                "What is the speed of light in a vacuum, in km/s?",
+            ],
+            about: ["la vitesse de la lumière", "the speed of light"],
+            value: 300_000.0,
+            dp: 0,
+            unit: "km/s",
+        },
+        Number {
+            ask: [
+                "Quelle est la part du dioxygène dans l'air, en pourcentage ?",
+                "What share of the air is oxygen, as a percentage?",
+            ],
+            about: ["la part du dioxygène", "the share of oxygen"],
+            value: 20.9,
+            dp: 1,
+            unit: "",
+        },
+    ],
+    diagrams: &[],
+};
+
+#[test]
+fn a_value_with_a_unit_decimals_or_five_digits_is_checked_in_both_languages() {
+    for round in 0..2 {
+        for lang in LANGS {
+            let mut c = ctx(round, lang, 0, 0, round);
+            let it = make::item(&VALUES, &mut c);
+            let b = builtin::kinds::numeric(&mut c, it.clone(), false);
+            let draft = &b.draft;
+            for check in &b.checks {
+                check.run(lang).unwrap_or_else(|e| panic!("{} — {e}", draft.stem));
+            }
+            let defects = crate::generate::check::facts_defects(draft, &b.checks, lang);
+            assert!(defects.is_empty(), "{}: {defects:?}", draft.stem);
+            // the value as shown answers it, a value one off does not
+            assert!(it.facts.satisfies(it.answer.base(), lang), "{}", draft.stem);
+            assert!(!it.facts.satisfies(it.answer.base() + 1.0, lang));
+        }
+    }
+}

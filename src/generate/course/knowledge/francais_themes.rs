@@ -587,7 +587,7 @@ pub(super) static ENTRIES: &[Entry] = &[
                     "Une nouvelle est un récit bref, centré sur peu de personnages et un seul événement, qui se termine souvent par une chute inattendue.",
                     "Réalisme et fantastique",
                     "Dans La Parure de Maupassant (1884), Mathilde Loisel ruine sa vie pour un collier qui était faux ; dans La Vénus d'Ille de Mérimée (1837), une statue semble prendre vie, et le lecteur hésite entre explication rationnelle et surnaturelle : c'est le fantastique.",
-                    "La chute d'une nouvelle éclaire tout le récit et invite à le relire.",
+                    "La chute d'une nouvelle éclaire tout le récit, qu'on a envie de relire.",
                 ],
                 [
                     "The short story",
