@@ -301,6 +301,18 @@ static SVT: &[Entry] = &[
     (S, "6e", "la-cellule", &svt::FAMILY, 0),
     (S, "6e", "classer-les-etres-vivants", &svt::FAMILY, 1),
     (S, "6e", "origine-de-la-matiere", &svt::FAMILY, 2),
+    (S, "4e", "tectonique-des-plaques", &svt::l4::FAMILY, 0),
+    (S, "4e", "risques-naturels", &svt::l4::FAMILY, 1),
+    (S, "4e", "ecosystemes-et-biodiversite", &svt::l4::FAMILY, 2),
+    (S, "4e", "reproduction-des-plantes", &svt::l4::FAMILY, 3),
+    (S, "4e", "systeme-nerveux", &svt::l4::FAMILY, 4),
+    (S, "4e", "puberte-et-reproduction", &svt::l4::FAMILY, 5),
+    (S, "3e", "changement-climatique", &svt::l3::FAMILY, 0),
+    (S, "3e", "ressources-naturelles", &svt::l3::FAMILY, 1),
+    (S, "3e", "genetique", &svt::l3::FAMILY, 2),
+    (S, "3e", "biodiversite-et-evolution", &svt::l3::FAMILY, 3),
+    (S, "3e", "systeme-immunitaire", &svt::l3::FAMILY, 4),
+    (S, "3e", "microorganismes-et-sante", &svt::l3::FAMILY, 5),
 ];
 
 /// Histoire-géographie: one fact bank per chapter, the mode is its index in `hg::BANKS`.

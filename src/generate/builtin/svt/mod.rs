@@ -2,6 +2,8 @@
 //! (see [`super::bank`] for the format), by level.
 
 mod l6;
+pub(crate) mod l3;
+pub(crate) mod l4;
 
 use super::Family;
 use super::bank::{self, Bank};
