@@ -313,6 +313,14 @@ static SVT: &[Entry] = &[
     (S, "3e", "biodiversite-et-evolution", &svt::l3::FAMILY, 3),
     (S, "3e", "systeme-immunitaire", &svt::l3::FAMILY, 4),
     (S, "3e", "microorganismes-et-sante", &svt::l3::FAMILY, 5),
+    (S, "2de", "organisme-pluricellulaire", &svt::l2::FAMILY, 0),
+    (S, "2de", "metabolisme-cellulaire", &svt::l2::FAMILY, 1),
+    (S, "2de", "adn", &svt::l2::FAMILY, 2),
+    (S, "2de", "biodiversite-et-evolution", &svt::l2::FAMILY, 3),
+    (S, "2de", "microorganismes-et-sante", &svt::l2::FAMILY, 4),
+    (S, "2de", "geosciences-et-paysages", &svt::l2::FAMILY, 5),
+    (S, "2de", "agrosystemes", &svt::l2::FAMILY, 6),
+    (S, "2de", "procreation-et-sexualite", &svt::l2::FAMILY, 7),
 ];
 
 /// Histoire-géographie: one fact bank per chapter, the mode is its index in `hg::BANKS`.

@@ -408,6 +408,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::BANKS,
     super::svt::l4::BANKS,
     super::svt::l3::BANKS,
+    super::svt::l2::BANKS,
 ];
 
 /// Every bank.

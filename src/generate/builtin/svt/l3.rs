@@ -167,10 +167,7 @@ pub(crate) static CLIMAT: Bank = Bank {
                     "le groupe d'experts qui fait le bilan des connaissances scientifiques sur le changement climatique",
                     "the panel of experts that assesses the scientific knowledge on climate change",
                 ],
-                [
-                    "Qu'est-ce que le GIEC ?",
-                    "What is the IPCC?",
-                ],
+                ["Qu'est-ce que le GIEC ?", "What is the IPCC?"],
                 [
                     "Comment appelle-t-on le groupe d'experts qui fait le bilan des connaissances scientifiques sur le changement climatique ?",
                     "What is the panel of experts that assesses the scientific knowledge on climate change called?",
@@ -236,7 +233,10 @@ pub(crate) static CLIMAT: Bank = Bank {
         },
     ],
     sequences: &[Sequence {
-        name: ["De la cause aux conséquences", "From the cause to the consequences"],
+        name: [
+            "De la cause aux conséquences",
+            "From the cause to the consequences",
+        ],
         order: [
             "Range dans l'ordre ces maillons du réchauffement climatique, de la cause aux conséquences.",
             "Put these links of global warming in order, from the cause to the consequences.",
@@ -262,7 +262,10 @@ pub(crate) static CLIMAT: Bank = Bank {
                 "du dioxyde de carbone s'accumule dans l'atmosphère",
                 "carbon dioxide builds up in the atmosphere",
             ],
-            ["l'effet de serre augmente", "the greenhouse effect increases"],
+            [
+                "l'effet de serre augmente",
+                "the greenhouse effect increases",
+            ],
             [
                 "la température moyenne de la Terre s'élève",
                 "the Earth's mean temperature rises",
@@ -292,7 +295,10 @@ pub(crate) static CLIMAT: Bank = Bank {
                 "En quelle année l'accord de Paris sur le climat a-t-il été adopté ?",
                 "In which year was the Paris Agreement on climate adopted?",
             ],
-            about: ["l'accord de Paris sur le climat", "the Paris Agreement on climate"],
+            about: [
+                "l'accord de Paris sur le climat",
+                "the Paris Agreement on climate",
+            ],
             value: 2015.0,
             dp: 0,
             unit: "",
@@ -705,11 +711,11 @@ pub(crate) static GENETIQUE: Bank = Bank {
             ],
             members: &[
                 ["le groupe sanguin", "the blood group"],
-                ["la couleur naturelle des yeux", "the natural colour of the eyes"],
                 [
-                    "la forme du lobe de l'oreille",
-                    "the shape of the ear lobe",
+                    "la couleur naturelle des yeux",
+                    "the natural colour of the eyes",
                 ],
+                ["la forme du lobe de l'oreille", "the shape of the ear lobe"],
             ],
             others: &[
                 ["un bronzage", "a suntan"],
@@ -1066,7 +1072,10 @@ pub(crate) static EVOLUTION: Bank = Bank {
             ],
         },
         Sequence {
-            name: ["La sélection naturelle en action", "Natural selection at work"],
+            name: [
+                "La sélection naturelle en action",
+                "Natural selection at work",
+            ],
             order: [
                 "Dans l'Angleterre du XIXe siècle, la pollution a noirci les troncs des arbres où se posent les phalènes du bouleau. Range dans l'ordre les étapes qui ont suivi, de la première à la dernière.",
                 "In 19th-century England, pollution blackened the tree trunks where peppered moths rest. Put the stages that followed in order, from first to last.",
@@ -1205,10 +1214,7 @@ pub(crate) static IMMUNITE: Bank = Bank {
                     "la capture et la digestion d'un micro-organisme par certains globules blancs",
                     "the capture and digestion of a microorganism by some white blood cells",
                 ],
-                [
-                    "Qu'est-ce que la phagocytose ?",
-                    "What is phagocytosis?",
-                ],
+                ["Qu'est-ce que la phagocytose ?", "What is phagocytosis?"],
                 [
                     "Comment appelle-t-on la capture et la digestion d'un micro-organisme par certains globules blancs ?",
                     "What is the capture and digestion of a microorganism by some white blood cells called?",
@@ -1244,10 +1250,7 @@ pub(crate) static IMMUNITE: Bank = Bank {
                     "un globule blanc qui détruit les cellules infectées par un virus",
                     "a white blood cell that destroys the cells infected by a virus",
                 ],
-                [
-                    "Qu'est-ce qu'un lymphocyte T ?",
-                    "What is a T lymphocyte?",
-                ],
+                ["Qu'est-ce qu'un lymphocyte T ?", "What is a T lymphocyte?"],
                 [
                     "Comment appelle-t-on un globule blanc qui détruit les cellules infectées par un virus ?",
                     "What is a white blood cell that destroys the cells infected by a virus called?",
@@ -1294,10 +1297,7 @@ pub(crate) static IMMUNITE: Bank = Bank {
             ],
         },
         Group {
-            name: [
-                "Les réactions spécifiques",
-                "Specific responses",
-            ],
+            name: ["Les réactions spécifiques", "Specific responses"],
             which: [
                 "Parmi ces réactions de défense, lesquelles sont spécifiques, c'est-à-dire dirigées contre un antigène précis ?",
                 "Which of these defence responses are specific, that is aimed at one particular antigen?",
@@ -1455,10 +1455,7 @@ pub(crate) static MICROBES: Bank = Bank {
                     "un médicament qui tue les bactéries ou bloque leur multiplication, sans effet sur les virus",
                     "a medicine that kills bacteria or stops them multiplying, with no effect on viruses",
                 ],
-                [
-                    "Qu'est-ce qu'un antibiotique ?",
-                    "What is an antibiotic?",
-                ],
+                ["Qu'est-ce qu'un antibiotique ?", "What is an antibiotic?"],
                 [
                     "Comment appelle-t-on un médicament qui tue les bactéries ou bloque leur multiplication, sans effet sur les virus ?",
                     "What is a medicine that kills bacteria or stops them multiplying, with no effect on viruses, called?",
@@ -1470,10 +1467,7 @@ pub(crate) static MICROBES: Bank = Bank {
                     "un produit appliqué sur la peau ou sur une plaie pour y tuer les micro-organismes",
                     "a product put on the skin or on a wound to kill the microorganisms there",
                 ],
-                [
-                    "Qu'est-ce qu'un antiseptique ?",
-                    "What is an antiseptic?",
-                ],
+                ["Qu'est-ce qu'un antiseptique ?", "What is an antiseptic?"],
                 [
                     "Comment appelle-t-on un produit appliqué sur la peau ou sur une plaie pour y tuer les micro-organismes ?",
                     "What is a product put on the skin or on a wound to kill the microorganisms there called?",
@@ -1509,10 +1503,7 @@ pub(crate) static MICROBES: Bank = Bank {
                     "l'ensemble des micro-organismes qui vivent normalement dans le corps, comme dans l'intestin, sans le rendre malade",
                     "all the microorganisms that normally live in the body, such as in the gut, without making it ill",
                 ],
-                [
-                    "Qu'est-ce que le microbiote ?",
-                    "What is the microbiota?",
-                ],
+                ["Qu'est-ce que le microbiote ?", "What is the microbiota?"],
                 [
                     "Comment appelle-t-on l'ensemble des micro-organismes qui vivent normalement dans le corps, comme dans l'intestin, sans le rendre malade ?",
                     "What are all the microorganisms that normally live in the body, such as in the gut, without making it ill, called?",
@@ -1543,10 +1534,7 @@ pub(crate) static MICROBES: Bank = Bank {
             ],
         },
         Group {
-            name: [
-                "Limiter la transmission",
-                "Limiting transmission",
-            ],
+            name: ["Limiter la transmission", "Limiting transmission"],
             which: [
                 "Parmi ces gestes, lesquels limitent la transmission des micro-organismes pathogènes ?",
                 "Which of these habits limit the spread of disease-causing microorganisms?",
@@ -1568,10 +1556,7 @@ pub(crate) static MICROBES: Bank = Bank {
             ],
             others: &[
                 ["partager sa gourde", "sharing one's water bottle"],
-                [
-                    "éternuer dans ses mains",
-                    "sneezing into one's hands",
-                ],
+                ["éternuer dans ses mains", "sneezing into one's hands"],
                 [
                     "serrer des mains quand on est enrhumé",
                     "shaking hands when one has a cold",

@@ -226,7 +226,10 @@ pub(crate) static TECTONIQUE: Bank = Bank {
     }],
     sequences: &[
         Sequence {
-            name: ["Du foyer au sismographe", "From the focus to the seismograph"],
+            name: [
+                "Du foyer au sismographe",
+                "From the focus to the seismograph",
+            ],
             order: [
                 "Range dans l'ordre les étapes d'un séisme, de la première à la dernière.",
                 "Put the stages of an earthquake in order, from first to last.",
@@ -298,7 +301,10 @@ pub(crate) static TECTONIQUE: Bank = Bank {
                 "Quel est le rayon moyen de la Terre, en kilomètres ?",
                 "What is the mean radius of the Earth, in kilometres?",
             ],
-            about: ["le rayon moyen de la Terre, en kilomètres", "the mean radius of the Earth, in kilometres"],
+            about: [
+                "le rayon moyen de la Terre, en kilomètres",
+                "the mean radius of the Earth, in kilometres",
+            ],
             value: 6371.0,
             dp: 0,
             unit: "",
@@ -494,7 +500,10 @@ pub(crate) static RISQUES: Bank = Bank {
             members: &[
                 ["un séisme", "an earthquake"],
                 ["une éruption volcanique", "a volcanic eruption"],
-                ["un tsunami provoqué par un séisme", "a tsunami caused by an earthquake"],
+                [
+                    "un tsunami provoqué par un séisme",
+                    "a tsunami caused by an earthquake",
+                ],
             ],
             others: &[
                 ["une tempête", "a storm"],
@@ -521,10 +530,7 @@ pub(crate) static RISQUES: Bank = Bank {
                     "s'abriter sous un meuble solide",
                     "take shelter under a sturdy piece of furniture",
                 ],
-                [
-                    "s'éloigner des fenêtres",
-                    "move away from the windows",
-                ],
+                ["s'éloigner des fenêtres", "move away from the windows"],
                 [
                     "dehors, s'éloigner des bâtiments et des lignes électriques",
                     "outdoors, move away from buildings and power lines",
@@ -548,7 +554,10 @@ pub(crate) static RISQUES: Bank = Bank {
         },
     ],
     sequences: &[Sequence {
-        name: ["Face à un volcan qui se réveille", "When a volcano wakes up"],
+        name: [
+            "Face à un volcan qui se réveille",
+            "When a volcano wakes up",
+        ],
         order: [
             "Range dans l'ordre les étapes de la gestion du risque face à un volcan qui se réveille, de la première à la dernière.",
             "Put the steps of managing the risk of a volcano waking up in order, from first to last.",
@@ -607,7 +616,10 @@ pub(crate) static RISQUES: Bank = Bank {
                 "En quelle année a eu lieu le séisme de Lambesc, le plus meurtrier du XXe siècle en France métropolitaine ?",
                 "In which year did the Lambesc earthquake, the deadliest of the 20th century in mainland France, happen?",
             ],
-            about: ["le séisme de Lambesc, en Provence", "the Lambesc earthquake, in Provence"],
+            about: [
+                "le séisme de Lambesc, en Provence",
+                "the Lambesc earthquake, in Provence",
+            ],
             value: 1909.0,
             dp: 0,
             unit: "",
@@ -855,10 +867,7 @@ pub(crate) static ECOSYSTEMES: Bank = Bank {
     }],
     groups: &[
         Group {
-            name: [
-                "Les menaces sur la biodiversité",
-                "Threats to biodiversity",
-            ],
+            name: ["Les menaces sur la biodiversité", "Threats to biodiversity"],
             which: [
                 "Parmi ces activités humaines, lesquelles menacent la biodiversité ?",
                 "Which of these human activities threaten biodiversity?",
@@ -891,14 +900,8 @@ pub(crate) static ECOSYSTEMES: Bank = Bank {
                     "l'aménagement de corridors écologiques",
                     "laying out wildlife corridors",
                 ],
-                [
-                    "la replantation de haies",
-                    "replanting hedgerows",
-                ],
-                [
-                    "la fixation de quotas de pêche",
-                    "setting fishing quotas",
-                ],
+                ["la replantation de haies", "replanting hedgerows"],
+                ["la fixation de quotas de pêche", "setting fishing quotas"],
             ],
         },
         Group {
@@ -927,7 +930,10 @@ pub(crate) static ECOSYSTEMES: Bank = Bank {
     ],
     sequences: &[
         Sequence {
-            name: ["Les niveaux d'un réseau trophique", "The levels of a food web"],
+            name: [
+                "Les niveaux d'un réseau trophique",
+                "The levels of a food web",
+            ],
             order: [
                 "Range ces êtres vivants d'une chaîne alimentaire de la forêt, du producteur au dernier consommateur.",
                 "Put these living things of a forest food chain in order, from the producer to the last consumer.",
@@ -952,7 +958,10 @@ pub(crate) static ECOSYSTEMES: Bank = Bank {
             ],
         },
         Sequence {
-            name: ["La colonisation d'une roche nue", "Plants settling on bare rock"],
+            name: [
+                "La colonisation d'une roche nue",
+                "Plants settling on bare rock",
+            ],
             order: [
                 "Range dans l'ordre les étapes de la colonisation d'une roche nue par les végétaux, de la première à la dernière.",
                 "Put the stages of plants settling on bare rock in order, from first to last.",
@@ -1162,10 +1171,7 @@ pub(crate) static PLANTES: Bank = Bank {
                         "le transport du pollen des étamines jusqu'au pistil d'une fleur de la même espèce",
                         "carrying pollen from the stamens to the pistil of a flower of the same species",
                     ],
-                    [
-                        "Qu'est-ce que la pollinisation ?",
-                        "What is pollination?",
-                    ],
+                    ["Qu'est-ce que la pollinisation ?", "What is pollination?"],
                     [
                         "Comment appelle-t-on le transport du pollen des étamines jusqu'au pistil d'une fleur de la même espèce ?",
                         "What is carrying pollen from the stamens to the pistil of a flower of the same species called?",
@@ -1207,10 +1213,7 @@ pub(crate) static PLANTES: Bank = Bank {
                         "l'organe qui provient d'un ovule fécondé et qui contient l'embryon d'une future plante et ses réserves",
                         "the organ that comes from a fertilised ovule and holds the embryo of a future plant and its food store",
                     ],
-                    [
-                        "Qu'est-ce qu'une graine ?",
-                        "What is a seed?",
-                    ],
+                    ["Qu'est-ce qu'une graine ?", "What is a seed?"],
                     [
                         "Comment appelle-t-on l'organe qui provient d'un ovule fécondé et qui contient l'embryon d'une future plante et ses réserves ?",
                         "What is the organ that comes from a fertilised ovule and holds the embryo of a future plant and its food store called?",
@@ -1237,10 +1240,7 @@ pub(crate) static PLANTES: Bank = Bank {
                         "le développement d'une graine en une jeune plante",
                         "a seed growing into a young plant",
                     ],
-                    [
-                        "Qu'est-ce que la germination ?",
-                        "What is germination?",
-                    ],
+                    ["Qu'est-ce que la germination ?", "What is germination?"],
                     [
                         "Comment appelle-t-on le développement d'une graine en une jeune plante ?",
                         "What is a seed growing into a young plant called?",
@@ -1251,7 +1251,10 @@ pub(crate) static PLANTES: Bank = Bank {
     ],
     groups: &[
         Group {
-            name: ["Des fruits, au sens botanique", "Fruits, in the botanical sense"],
+            name: [
+                "Des fruits, au sens botanique",
+                "Fruits, in the botanical sense",
+            ],
             which: [
                 "Parmi ces organes de plantes, lesquels sont des fruits au sens botanique ?",
                 "Which of these plant organs are fruits in the botanical sense?",
@@ -1288,7 +1291,10 @@ pub(crate) static PLANTES: Bank = Bank {
                     "les fruits à aigrette du pissenlit",
                     "the feathery fruits of the dandelion",
                 ],
-                ["les fruits ailés de l'érable", "the winged fruits of the maple"],
+                [
+                    "les fruits ailés de l'érable",
+                    "the winged fruits of the maple",
+                ],
             ],
             others: &[
                 [
@@ -1307,7 +1313,10 @@ pub(crate) static PLANTES: Bank = Bank {
         },
     ],
     sequences: &[Sequence {
-        name: ["De la fleur à la nouvelle plante", "From the flower to the new plant"],
+        name: [
+            "De la fleur à la nouvelle plante",
+            "From the flower to the new plant",
+        ],
         order: [
             "Range dans l'ordre les étapes de la reproduction d'une plante à fleurs, de la première à la dernière.",
             "Put the stages of a flowering plant's reproduction in order, from first to last.",
@@ -1599,15 +1608,15 @@ pub(crate) static NERVEUX: Bank = Bank {
                     "pratiquer une activité physique régulière",
                     "taking regular exercise",
                 ],
-                [
-                    "manger de façon équilibrée",
-                    "eating a balanced diet",
-                ],
+                ["manger de façon équilibrée", "eating a balanced diet"],
             ],
         },
     ],
     sequences: &[Sequence {
-        name: ["Le trajet du message nerveux", "The path of the nerve message"],
+        name: [
+            "Le trajet du message nerveux",
+            "The path of the nerve message",
+        ],
         order: [
             "Un gardien de but voit arriver le ballon et tend le bras. Range dans l'ordre les étapes de ce mouvement volontaire, de la première à la dernière.",
             "A goalkeeper sees the ball coming and stretches out an arm. Put the stages of this voluntary movement in order, from first to last.",
@@ -1801,7 +1810,10 @@ pub(crate) static PUBERTE: Bank = Bank {
             ],
         },
         Relation {
-            name: ["Le vocabulaire de la reproduction", "The words of reproduction"],
+            name: [
+                "Le vocabulaire de la reproduction",
+                "The words of reproduction",
+            ],
             matching: [
                 "Associe chaque mot à sa définition.",
                 "Match each word with its definition.",
@@ -1850,10 +1862,7 @@ pub(crate) static PUBERTE: Bank = Bank {
                         "l'élimination, avec un peu de sang, de la couche superficielle de la paroi de l'utérus, au début de chaque cycle",
                         "the shedding, with a little blood, of the surface layer of the uterus lining, at the start of each cycle",
                     ],
-                    [
-                        "Que sont les règles ?",
-                        "What is a period?",
-                    ],
+                    ["Que sont les règles ?", "What is a period?"],
                     [
                         "Comment appelle-t-on l'élimination, avec un peu de sang, de la couche superficielle de la paroi de l'utérus, au début de chaque cycle ?",
                         "What is the shedding, with a little blood, of the surface layer of the uterus lining, at the start of each cycle called?",
@@ -1892,10 +1901,7 @@ pub(crate) static PUBERTE: Bank = Bank {
                         "l'ensemble des méthodes qui permettent d'éviter une grossesse",
                         "all the methods used to avoid a pregnancy",
                     ],
-                    [
-                        "Qu'est-ce que la contraception ?",
-                        "What is contraception?",
-                    ],
+                    ["Qu'est-ce que la contraception ?", "What is contraception?"],
                     [
                         "Comment appelle-t-on l'ensemble des méthodes qui permettent d'éviter une grossesse ?",
                         "What are all the methods used to avoid a pregnancy called?",
@@ -1943,10 +1949,7 @@ pub(crate) static PUBERTE: Bank = Bank {
                 "Which of these characteristics are not secondary sexual characteristics, which appear at puberty?",
             ],
             members: &[
-                [
-                    "l'apparition des poils pubiens",
-                    "the growth of pubic hair",
-                ],
+                ["l'apparition des poils pubiens", "the growth of pubic hair"],
                 [
                     "la mue de la voix chez le garçon",
                     "the breaking of the voice in boys",
@@ -1973,7 +1976,10 @@ pub(crate) static PUBERTE: Bank = Bank {
         },
     ],
     sequences: &[Sequence {
-        name: ["De la fécondation à la naissance", "From fertilisation to birth"],
+        name: [
+            "De la fécondation à la naissance",
+            "From fertilisation to birth",
+        ],
         order: [
             "Range dans l'ordre ces étapes, de l'ovulation à la naissance.",
             "Put these stages in order, from ovulation to birth.",
@@ -2080,7 +2086,10 @@ pub(crate) fn print_banks(banks: &'static [&'static Bank], rounds: u64) {
                             .iter()
                             .map(|c| format!("{}{}", if c.correct { "*" } else { "" }, c.text))
                             .collect();
-                        println!("[{kind:?}/{v}] {}\n    {choices:?}\n    {:?}", d.stem, d.answer);
+                        println!(
+                            "[{kind:?}/{v}] {}\n    {choices:?}\n    {:?}",
+                            d.stem, d.answer
+                        );
                     }
                 }
             }

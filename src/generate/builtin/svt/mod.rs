@@ -1,9 +1,10 @@
 //! SVT (sciences de la vie et de la Terre), 6e to Terminale: one fact bank per chapter
 //! (see [`super::bank`] for the format), by level.
 
-mod l6;
+pub(crate) mod l2;
 pub(crate) mod l3;
 pub(crate) mod l4;
+mod l6;
 
 use super::Family;
 use super::bank::{self, Bank};
