@@ -407,6 +407,9 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::svt::BANKS,
     super::hg::BANKS,
     super::francais::themes::BANKS,
+    super::svt::l4::BANKS,
+    super::svt::l3::BANKS,
+    super::svt::l2::BANKS,
 ];
 
 /// Every bank.

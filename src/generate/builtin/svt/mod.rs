@@ -1,6 +1,9 @@
 //! SVT (sciences de la vie et de la Terre), 6e to Terminale: one fact bank per chapter
 //! (see [`super::bank`] for the format), by level.
 
+pub(crate) mod l2;
+pub(crate) mod l3;
+pub(crate) mod l4;
 mod l6;
 
 use super::Family;

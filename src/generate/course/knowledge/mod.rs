@@ -16,6 +16,7 @@
 //! | `physics_lycee.rs` | physics-chemistry, 1re and Tle spécialité |
 //! | `anglais.rs` | anglais (langues vivantes), CM1 to Terminale |
 //! | `svt.rs` | SVT, from their fact banks |
+//! | `svt_4e3e.rs` | SVT 4e, 3e and 2de, from their fact banks |
 //! | `histoire_geographie.rs` | histoire-géographie, from their fact banks |
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
 
@@ -29,6 +30,7 @@ mod maths_primary;
 mod physics;
 mod physics_lycee;
 mod svt;
+mod svt_4e3e;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -134,6 +136,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(physics_lycee::ENTRIES.iter())
         .chain(anglais::ENTRIES.iter())
         .chain(svt::ENTRIES.iter())
+        .chain(svt_4e3e::ENTRIES.iter())
         .chain(histoire_geographie::ENTRIES.iter())
         .chain(francais_themes::ENTRIES.iter())
 }
