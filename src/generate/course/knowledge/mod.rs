@@ -20,6 +20,7 @@
 
 mod anglais;
 mod francais;
+mod hg_6e5e;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -133,6 +134,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(anglais::ENTRIES.iter())
         .chain(svt::ENTRIES.iter())
         .chain(histoire_geographie::ENTRIES.iter())
+        .chain(hg_6e5e::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
