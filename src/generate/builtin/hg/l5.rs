@@ -63,8 +63,8 @@ pub(crate) static BYZANCE: Bank = Bank {
                 word!(
                     ["le basileus", "the basileus"],
                     [
-                        "le titre grec de l'empereur byzantin, chef de l'État et protecteur de l'Église",
-                        "the Greek title of the Byzantine emperor, head of the state and protector of the Church",
+                        "l'empereur byzantin, chef de l'État et protecteur de l'Église",
+                        "the Byzantine emperor, head of the state and protector of the Church",
                     ],
                     ["Qui est le basileus ?", "Who is the basileus?"],
                 ),

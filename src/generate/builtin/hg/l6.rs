@@ -2864,7 +2864,10 @@ pub(crate) static ROME_HAN: Bank = Bank {
                         "le titre de l'empereur de Chine, qui gouverne par la volonté du Ciel",
                         "the title of the emperor of China, who rules by the will of Heaven",
                     ],
-                    ["Qui est le Fils du Ciel ?", "Who is the Son of Heaven?"],
+                    [
+                        "Que désigne l'expression « Fils du Ciel » ?",
+                        "What does the phrase “Son of Heaven” mean?",
+                    ],
                 ),
             ],
         },
