@@ -336,6 +336,41 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     (HG, "3e", "premiere-guerre-mondiale", &hg::FAMILY, 1),
     (HG, "3e", "guerre-froide", &hg::FAMILY, 2),
     (HG, "3e", "amenager-face-aux-inegalites", &hg::FAMILY, 3),
+    (HG, "6e", "debuts-de-l-humanite", &hg::l6::FAMILY, 0),
+    (HG, "6e", "revolution-neolithique", &hg::l6::FAMILY, 1),
+    (
+        HG,
+        "6e",
+        "premiers-etats-premieres-ecritures",
+        &hg::l6::FAMILY,
+        2,
+    ),
+    (HG, "6e", "le-monde-des-cites-grecques", &hg::l6::FAMILY, 3),
+    (HG, "6e", "rome-du-mythe-a-l-histoire", &hg::l6::FAMILY, 4),
+    (
+        HG,
+        "6e",
+        "naissance-du-monotheisme-juif",
+        &hg::l6::FAMILY,
+        5,
+    ),
+    (
+        HG,
+        "6e",
+        "conquetes-paix-romaine-et-romanisation",
+        &hg::l6::FAMILY,
+        6,
+    ),
+    (HG, "6e", "des-chretiens-dans-l-empire", &hg::l6::FAMILY, 7),
+    (HG, "6e", "rome-et-la-chine-des-han", &hg::l6::FAMILY, 8),
+    (
+        HG,
+        "5e",
+        "byzance-et-l-europe-carolingienne",
+        &hg::l5::FAMILY,
+        0,
+    ),
+    (HG, "5e", "naissance-de-l-islam", &hg::l5::FAMILY, 1),
 ];
 
 /// Français (statements in French whatever the request's language).

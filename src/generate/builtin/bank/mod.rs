@@ -410,6 +410,8 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::svt::l4::BANKS,
     super::svt::l3::BANKS,
     super::svt::l2::BANKS,
+    super::hg::l6::BANKS,
+    super::hg::l5::BANKS,
 ];
 
 /// Every bank.

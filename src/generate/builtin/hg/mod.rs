@@ -4,6 +4,8 @@
 mod geo3;
 mod l3;
 mod l4;
+pub(crate) mod l5;
+pub(crate) mod l6;
 
 use super::Family;
 use super::bank::{self, Bank};

@@ -23,6 +23,7 @@
 mod anglais;
 mod francais;
 mod francais_themes;
+mod hg_6e5e;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -139,6 +140,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(svt_4e3e::ENTRIES.iter())
         .chain(histoire_geographie::ENTRIES.iter())
         .chain(francais_themes::ENTRIES.iter())
+        .chain(hg_6e5e::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
