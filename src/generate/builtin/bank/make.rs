@@ -4,7 +4,9 @@ use super::claim::BankClaim;
 use super::{Bank, Diagram, Pair, Relation, Sequence, T, Way, tx};
 use crate::domain::question::{Answer, ChoiceDraft, Language, QuestionKind, Visual};
 use crate::generate::builtin::facts::{Check, Claim, Facts};
-use crate::generate::builtin::kinds::{capitalize, choice_question, draft, matching_of, numeric};
+use crate::generate::builtin::kinds::{
+    Options, capitalize, choice_question, draft, matching_of, numeric,
+};
 use crate::generate::builtin::{Built, Ctx, Item, Qty};
 use crate::generate::figure::{Anchor, Figure, Style, pt};
 use crate::generate::num;
@@ -23,7 +25,7 @@ fn one_right(
     right: &str,
     wrongs: impl IntoIterator<Item = (String, String)>,
     claim: impl Fn(&str) -> BankClaim,
-) -> (Vec<(String, bool, Option<String>)>, Vec<Check>) {
+) -> (Options, Vec<Check>) {
     let mut checks = vec![check(claim(right), true)];
     let mut options = vec![(right.to_owned(), true, None)];
     for (o, why) in wrongs {

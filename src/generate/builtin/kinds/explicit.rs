@@ -6,11 +6,14 @@ use crate::domain::question::{Answer, ChoiceDraft, QuestionKind, Visual};
 use crate::generate::builtin::facts::{Check, Claim};
 use crate::generate::builtin::{Built, Ctx, tr};
 
+/// A choice's text, whether it is right, and the feedback a wrong one gets.
+pub(crate) type Options = Vec<(String, bool, Option<String>)>;
+
 /// A choice question from explicit options `(text, correct, feedback)` and claims.
 pub(crate) fn choice_question(
     ctx: &mut Ctx,
     stem: String,
-    options: Vec<(String, bool, Option<String>)>,
+    options: Options,
     checks: Vec<Check>,
     visual: Visual,
     explanation: String,

@@ -11,7 +11,7 @@ use crate::domain::question::{
     Answer, ChoiceDraft, Language, PartDraft, QuestionDraft, QuestionKind, Tags, Visual,
 };
 
-pub(crate) use self::explicit::{choice_question, matching_of, ordering_of};
+pub(crate) use self::explicit::{Options, choice_question, matching_of, ordering_of};
 
 /// Upper-cases the first letter.
 pub(crate) fn capitalize(s: &str) -> String {
