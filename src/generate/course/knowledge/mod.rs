@@ -27,6 +27,7 @@ mod maths_primary;
 mod physics;
 mod physics_lycee;
 mod svt;
+mod svt_6e5e;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -132,6 +133,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(physics_lycee::ENTRIES.iter())
         .chain(anglais::ENTRIES.iter())
         .chain(svt::ENTRIES.iter())
+        .chain(svt_6e5e::ENTRIES.iter())
         .chain(histoire_geographie::ENTRIES.iter())
 }
 

@@ -3,3 +3,4 @@
 //! the bank gives each part a point on it and a place in the margin for its number.
 
 pub(crate) mod svt;
+pub(crate) mod svt_6e5e;
