@@ -322,6 +322,35 @@ static SVT: &[Entry] = &[
     (S, "2de", "geosciences-et-paysages", &svt::l2::FAMILY, 5),
     (S, "2de", "agrosystemes", &svt::l2::FAMILY, 6),
     (S, "2de", "procreation-et-sexualite", &svt::l2::FAMILY, 7),
+    (
+        S,
+        "6e",
+        "developpement-et-reproduction",
+        &svt::c3::FAMILY,
+        0,
+    ),
+    (
+        S,
+        "6e",
+        "la-terre-dans-le-systeme-solaire",
+        &svt::c3::FAMILY,
+        1,
+    ),
+    (S, "6e", "peuplement-des-milieux", &svt::c3::FAMILY, 2),
+    (S, "6e", "paysages-et-action-humaine", &svt::c3::FAMILY, 3),
+    (S, "5e", "erosion-et-paysages", &svt::l5::FAMILY, 0),
+    (S, "5e", "meteorologie-et-climat", &svt::l5::FAMILY, 1),
+    (S, "5e", "respiration-et-milieux", &svt::l5::FAMILY, 2),
+    (S, "5e", "nutrition-des-organismes", &svt::l5::FAMILY, 3),
+    (
+        S,
+        "5e",
+        "reproduction-des-etres-vivants",
+        &svt::l5::FAMILY,
+        4,
+    ),
+    (S, "5e", "activite-physique", &svt::l5::FAMILY, 5),
+    (S, "5e", "digestion", &svt::l5::FAMILY, 6),
 ];
 
 /// Histoire-géographie: one fact bank per chapter, the mode is its index in `hg::BANKS`.

@@ -412,6 +412,8 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::svt::l2::BANKS,
     super::hg::l6::BANKS,
     super::hg::l5::BANKS,
+    super::svt::c3::BANKS,
+    super::svt::l5::BANKS,
 ];
 
 /// Every bank.

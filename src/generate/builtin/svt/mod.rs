@@ -4,6 +4,8 @@
 pub(crate) mod l2;
 pub(crate) mod l3;
 pub(crate) mod l4;
+pub(crate) mod c3;
+pub(crate) mod l5;
 mod l6;
 
 use super::Family;

@@ -32,6 +32,7 @@ mod physics;
 mod physics_lycee;
 mod svt;
 mod svt_4e3e;
+mod svt_6e5e;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -138,6 +139,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(anglais::ENTRIES.iter())
         .chain(svt::ENTRIES.iter())
         .chain(svt_4e3e::ENTRIES.iter())
+        .chain(svt_6e5e::ENTRIES.iter())
         .chain(histoire_geographie::ENTRIES.iter())
         .chain(francais_themes::ENTRIES.iter())
         .chain(hg_6e5e::ENTRIES.iter())

@@ -4,3 +4,4 @@
 
 pub(crate) mod svt;
 pub(crate) mod svt_4e3e;
+pub(crate) mod svt_6e5e;
