@@ -403,7 +403,12 @@ macro_rules! family {
 pub(crate) use family;
 
 /// Every subject's banks (a subject adds its `BANKS` slice here), for the checks and tests.
-pub(crate) static SUBJECTS: &[&[&Bank]] = &[super::svt::BANKS, super::hg::BANKS];
+pub(crate) static SUBJECTS: &[&[&Bank]] = &[
+    super::svt::BANKS,
+    super::hg::BANKS,
+    super::hg::l3b::BANKS,
+    super::hg::geo3b::BANKS,
+];
 
 /// Every bank.
 pub(crate) fn all_banks() -> impl Iterator<Item = &'static Bank> {

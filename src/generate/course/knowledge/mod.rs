@@ -17,9 +17,11 @@
 //! | `anglais.rs` | anglais (langues vivantes), CM1 to Terminale |
 //! | `svt.rs` | SVT, from their fact banks |
 //! | `histoire_geographie.rs` | histoire-géographie, from their fact banks |
+//! | `hg_4e3e.rs` | histoire-géographie 3e, from the banks of `hg/l3b.rs` and `hg/geo3b.rs` |
 
 mod anglais;
 mod francais;
+mod hg_4e3e;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -133,6 +135,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(anglais::ENTRIES.iter())
         .chain(svt::ENTRIES.iter())
         .chain(histoire_geographie::ENTRIES.iter())
+        .chain(hg_4e3e::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
