@@ -400,6 +400,37 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         0,
     ),
     (HG, "5e", "naissance-de-l-islam", &hg::l5::FAMILY, 1),
+    (
+        HG,
+        "3e",
+        "democraties-et-totalitarismes",
+        &hg::l3b::FAMILY,
+        0,
+    ),
+    (HG, "3e", "deuxieme-guerre-mondiale", &hg::l3b::FAMILY, 1),
+    (
+        HG,
+        "3e",
+        "la-france-defaite-et-occupee",
+        &hg::l3b::FAMILY,
+        2,
+    ),
+    (HG, "3e", "independances", &hg::l3b::FAMILY, 3),
+    (HG, "3e", "projet-europeen", &hg::l3b::FAMILY, 4),
+    (
+        HG,
+        "3e",
+        "enjeux-et-conflits-apres-1989",
+        &hg::l3b::FAMILY,
+        5,
+    ),
+    (HG, "3e", "refonder-la-republique", &hg::l3b::FAMILY, 6),
+    (HG, "3e", "la-cinquieme-republique", &hg::l3b::FAMILY, 7),
+    (HG, "3e", "femmes-et-hommes-1950-1980", &hg::l3b::FAMILY, 8),
+    (HG, "3e", "aires-urbaines", &hg::geo3b::FAMILY, 0),
+    (HG, "3e", "espaces-productifs", &hg::geo3b::FAMILY, 1),
+    (HG, "3e", "espaces-de-faible-densite", &hg::geo3b::FAMILY, 2),
+    (HG, "3e", "territoires-ultramarins", &hg::geo3b::FAMILY, 3),
 ];
 
 /// Français (statements in French whatever the request's language).

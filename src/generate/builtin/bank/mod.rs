@@ -414,6 +414,8 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::l5::BANKS,
     super::svt::c3::BANKS,
     super::svt::l5::BANKS,
+    super::hg::l3b::BANKS,
+    super::hg::geo3b::BANKS,
 ];
 
 /// Every bank.

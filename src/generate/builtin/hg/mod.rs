@@ -2,7 +2,9 @@
 //! level: dates and timelines, actors, places and words of each period.
 
 mod geo3;
+pub(crate) mod geo3b;
 mod l3;
+pub(crate) mod l3b;
 mod l4;
 pub(crate) mod l5;
 pub(crate) mod l6;

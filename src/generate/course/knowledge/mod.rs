@@ -24,6 +24,11 @@ mod anglais;
 mod francais;
 mod francais_themes;
 mod hg_6e5e;
+//! | `hg_4e3e.rs` | histoire-géographie 3e, from the banks of `hg/l3b.rs` and `hg/geo3b.rs` |
+
+mod anglais;
+mod francais;
+mod hg_4e3e;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -143,6 +148,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(histoire_geographie::ENTRIES.iter())
         .chain(francais_themes::ENTRIES.iter())
         .chain(hg_6e5e::ENTRIES.iter())
+        .chain(hg_4e3e::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
