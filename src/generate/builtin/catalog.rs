@@ -316,6 +316,8 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     (HG, "3e", "premiere-guerre-mondiale", &hg::FAMILY, 1),
     (HG, "3e", "guerre-froide", &hg::FAMILY, 2),
     (HG, "3e", "amenager-face-aux-inegalites", &hg::FAMILY, 3),
+    (HG, "2de", "mediterranee-antique", &hg::l2::FAMILY, 0),
+    (HG, "2de", "mediterranee-medievale", &hg::l2::FAMILY, 1),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -407,6 +407,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::svt::BANKS,
     super::hg::BANKS,
     super::francais::themes::BANKS,
+    super::hg::l2::BANKS,
 ];
 
 /// Every bank.

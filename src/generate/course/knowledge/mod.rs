@@ -22,6 +22,7 @@
 mod anglais;
 mod francais;
 mod francais_themes;
+mod hg_2de;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -135,6 +136,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(anglais::ENTRIES.iter())
         .chain(svt::ENTRIES.iter())
         .chain(histoire_geographie::ENTRIES.iter())
+        .chain(hg_2de::ENTRIES.iter())
         .chain(francais_themes::ENTRIES.iter())
 }
 
