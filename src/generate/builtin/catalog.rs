@@ -318,6 +318,7 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     (HG, "3e", "amenager-face-aux-inegalites", &hg::FAMILY, 3),
     (HG, "2de", "mediterranee-antique", &hg::l2::FAMILY, 0),
     (HG, "2de", "mediterranee-medievale", &hg::l2::FAMILY, 1),
+    (HG, "2de", "ouverture-atlantique", &hg::l2::FAMILY, 2),
 ];
 
 /// Français (statements in French whatever the request's language).

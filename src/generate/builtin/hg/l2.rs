@@ -10,7 +10,7 @@ use crate::generate::builtin::bank::{self, Bank, Group, Number, Relation, Sequen
 pub(crate) static FAMILY: Family = bank::family!("histoire-geographie", BANKS);
 
 /// The 2de banks, in the order of the programme (append only).
-pub(crate) static BANKS: &[&Bank] = &[&ANTIQUE, &MEDIEVALE];
+pub(crate) static BANKS: &[&Bank] = &[&ANTIQUE, &MEDIEVALE, &ATLANTIQUE];
 
 /// A century, counted as a number ("au cours de quel siècle… ?").
 const fn century(ask: [&'static str; 2], about: [&'static str; 2], value: f64) -> Number {
@@ -640,6 +640,355 @@ pub(crate) static MEDIEVALE: Bank = Bank {
                 "the capture of Constantinople by the Ottomans",
             ],
             1453.0,
+        ),
+    ],
+    diagrams: &[],
+};
+
+/// L'ouverture atlantique : les conséquences de la découverte du « Nouveau Monde ».
+pub(crate) static ATLANTIQUE: Bank = Bank {
+    chapter: "histoire-geographie-2de-ouverture-atlantique",
+    title: ["L'ouverture atlantique", "The opening of the Atlantic"],
+    relations: &[
+        Relation {
+            name: ["Les acteurs", "The actors"],
+            matching: [
+                "Associe chaque personnage à ce qu'il a fait.",
+                "Match each person with what they did.",
+            ],
+            typed: true,
+            pairs: &[
+                pair(
+                    ["Bartolomeu Dias", "Bartolomeu Dias"],
+                    [
+                        "le navigateur portugais qui franchit le cap de Bonne-Espérance en 1488",
+                        "the Portuguese navigator who rounds the Cape of Good Hope in 1488",
+                    ],
+                    ["Qui était Bartolomeu Dias ?", "Who was Bartolomeu Dias?"],
+                    [
+                        "Quel navigateur portugais franchit le cap de Bonne-Espérance en 1488 ?",
+                        "Which Portuguese navigator rounds the Cape of Good Hope in 1488?",
+                    ],
+                ),
+                pair(
+                    ["Christophe Colomb", "Christopher Columbus"],
+                    [
+                        "le navigateur génois qui atteint les Antilles en 1492 pour le compte des Rois catholiques",
+                        "the Genoese navigator who reaches the West Indies in 1492 on behalf of the Catholic Monarchs",
+                    ],
+                    [
+                        "Qui était Christophe Colomb ?",
+                        "Who was Christopher Columbus?",
+                    ],
+                    [
+                        "Quel navigateur génois atteint les Antilles en 1492 pour le compte des Rois catholiques ?",
+                        "Which Genoese navigator reaches the West Indies in 1492 on behalf of the Catholic Monarchs?",
+                    ],
+                ),
+                pair(
+                    ["Vasco de Gama", "Vasco da Gama"],
+                    [
+                        "le navigateur portugais qui ouvre la route maritime des Indes en 1498",
+                        "the Portuguese navigator who opens the sea route to India in 1498",
+                    ],
+                    ["Qui était Vasco de Gama ?", "Who was Vasco da Gama?"],
+                    [
+                        "Quel navigateur portugais ouvre la route maritime des Indes en 1498 ?",
+                        "Which Portuguese navigator opens the sea route to India in 1498?",
+                    ],
+                ),
+                pair(
+                    ["Hernán Cortés", "Hernán Cortés"],
+                    [
+                        "le conquistador qui soumet l'Empire aztèque entre 1519 et 1521",
+                        "the conquistador who subdues the Aztec Empire between 1519 and 1521",
+                    ],
+                    ["Qui était Hernán Cortés ?", "Who was Hernán Cortés?"],
+                    [
+                        "Quel conquistador soumet l'Empire aztèque entre 1519 et 1521 ?",
+                        "Which conquistador subdues the Aztec Empire between 1519 and 1521?",
+                    ],
+                ),
+                pair(
+                    ["Francisco Pizarro", "Francisco Pizarro"],
+                    [
+                        "le conquistador qui conquiert l'Empire inca à partir de 1532",
+                        "the conquistador who conquers the Inca Empire from 1532",
+                    ],
+                    [
+                        "Qui était Francisco Pizarro ?",
+                        "Who was Francisco Pizarro?",
+                    ],
+                    [
+                        "Quel conquistador conquiert l'Empire inca à partir de 1532 ?",
+                        "Which conquistador conquers the Inca Empire from 1532?",
+                    ],
+                ),
+                pair(
+                    ["Bartolomé de Las Casas", "Bartolomé de Las Casas"],
+                    [
+                        "le dominicain qui défend les Amérindiens lors de la controverse de Valladolid (1550-1551)",
+                        "the Dominican friar who defends the Native Americans in the Valladolid debate (1550-1551)",
+                    ],
+                    [
+                        "Qui était Bartolomé de Las Casas ?",
+                        "Who was Bartolomé de Las Casas?",
+                    ],
+                    [
+                        "Quel dominicain défend les Amérindiens lors de la controverse de Valladolid (1550-1551) ?",
+                        "Which Dominican friar defends the Native Americans in the Valladolid debate (1550-1551)?",
+                    ],
+                ),
+            ],
+        },
+        Relation {
+            name: [
+                "Les mots de l'ouverture atlantique",
+                "The words of the opening of the Atlantic",
+            ],
+            matching: [
+                "Associe chaque mot à sa définition.",
+                "Match each word with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                pair(
+                    ["un conquistador", "a conquistador"],
+                    [
+                        "un conquérant espagnol de l'Amérique au XVIe siècle",
+                        "a Spanish conqueror of America in the 16th century",
+                    ],
+                    ["Qu'est-ce qu'un conquistador ?", "What was a conquistador?"],
+                    [
+                        "Comment appelle-t-on un conquérant espagnol de l'Amérique au XVIe siècle ?",
+                        "What was a Spanish conqueror of America in the 16th century called?",
+                    ],
+                ),
+                pair(
+                    ["le traité de Tordesillas", "the Treaty of Tordesillas"],
+                    [
+                        "l'accord de 1494 qui partage entre l'Espagne et le Portugal les terres découvertes et à découvrir",
+                        "the agreement of 1494 that divides the lands discovered and to be discovered between Spain and Portugal",
+                    ],
+                    [
+                        "Qu'est-ce que le traité de Tordesillas ?",
+                        "What is the Treaty of Tordesillas?",
+                    ],
+                    [
+                        "Quel accord de 1494 partage entre l'Espagne et le Portugal les terres découvertes et à découvrir ?",
+                        "Which agreement of 1494 divides the lands discovered and to be discovered between Spain and Portugal?",
+                    ],
+                ),
+                pair(
+                    ["le choc microbien", "the microbial shock"],
+                    [
+                        "l'effondrement de la population amérindienne, décimée par les maladies apportées par les Européens",
+                        "the collapse of the Native American population, decimated by the diseases brought by the Europeans",
+                    ],
+                    [
+                        "Qu'est-ce que le choc microbien ?",
+                        "What is the microbial shock?",
+                    ],
+                    [
+                        "Comment appelle-t-on l'effondrement de la population amérindienne, décimée par les maladies apportées par les Européens ?",
+                        "What is the collapse of the Native American population, decimated by the diseases brought by the Europeans, called?",
+                    ],
+                ),
+                pair(
+                    ["l'encomienda", "the encomienda"],
+                    [
+                        "le système qui confie à un colon espagnol des Amérindiens qui doivent travailler pour lui, en échange de leur évangélisation",
+                        "the system that entrusts Native Americans to a Spanish settler, for whom they must work, in exchange for their evangelisation",
+                    ],
+                    ["Qu'est-ce que l'encomienda ?", "What was the encomienda?"],
+                    [
+                        "Comment appelle-t-on le système qui confie à un colon espagnol des Amérindiens qui doivent travailler pour lui, en échange de leur évangélisation ?",
+                        "What was the system that entrusted Native Americans to a Spanish settler, for whom they had to work, in exchange for their evangelisation, called?",
+                    ],
+                ),
+                pair(
+                    ["la traite", "the slave trade"],
+                    [
+                        "le commerce des esclaves africains, déportés vers les plantations d'Amérique",
+                        "the trade in African slaves, deported to the plantations of America",
+                    ],
+                    ["Qu'est-ce que la traite ?", "What is the slave trade?"],
+                    [
+                        "Comment appelle-t-on le commerce des esclaves africains, déportés vers les plantations d'Amérique ?",
+                        "What is the trade in African slaves, deported to the plantations of America, called?",
+                    ],
+                ),
+                pair(
+                    ["le Nouveau Monde", "the New World"],
+                    [
+                        "le nom donné par les Européens au continent américain",
+                        "the name given by the Europeans to the American continent",
+                    ],
+                    ["Qu'est-ce que le Nouveau Monde ?", "What is the New World?"],
+                    [
+                        "Quel nom les Européens donnent-ils au continent américain ?",
+                        "What name do the Europeans give to the American continent?",
+                    ],
+                ),
+            ],
+        },
+    ],
+    groups: &[
+        Group {
+            name: ["Les peuples amérindiens", "The Native American peoples"],
+            which: [
+                "Parmi ces peuples, lesquels vivaient en Amérique avant l'arrivée des Européens ?",
+                "Which of these peoples lived in America before the Europeans arrived?",
+            ],
+            which_not: [
+                "Parmi ces peuples, lesquels ne vivaient pas en Amérique avant l'arrivée des Européens ?",
+                "Which of these peoples did not live in America before the Europeans arrived?",
+            ],
+            members: &[
+                ["les Aztèques", "the Aztecs"],
+                ["les Incas", "the Incas"],
+                ["les Mayas", "the Maya"],
+                ["les Taïnos", "the Taíno"],
+            ],
+            others: &[
+                ["les Ottomans", "the Ottomans"],
+                ["les Castillans", "the Castilians"],
+                ["les Portugais", "the Portuguese"],
+                ["les Vénitiens", "the Venetians"],
+            ],
+        },
+        Group {
+            name: ["Les plantes venues d'Amérique", "The plants from America"],
+            which: [
+                "Parmi ces plantes, lesquelles sont originaires d'Amérique et arrivent en Europe après 1492 ?",
+                "Which of these plants come from America and reach Europe after 1492?",
+            ],
+            which_not: [
+                "Parmi ces plantes, lesquelles ne sont pas originaires d'Amérique ?",
+                "Which of these plants do not come from America?",
+            ],
+            members: &[
+                ["le maïs", "maize"],
+                ["la pomme de terre", "the potato"],
+                ["la tomate", "the tomato"],
+                ["le cacao", "cocoa"],
+            ],
+            others: &[
+                ["le blé", "wheat"],
+                ["la canne à sucre", "sugar cane"],
+                ["le riz", "rice"],
+                ["la vigne", "the vine"],
+            ],
+        },
+    ],
+    sequences: &[Sequence {
+        name: [
+            "Les grandes découvertes et la conquête",
+            "The great discoveries and the conquest",
+        ],
+        order: [
+            "Range ces événements du plus ancien au plus récent.",
+            "Put these events in order, from the earliest to the latest.",
+        ],
+        backward: [
+            "Range ces événements du plus récent au plus ancien.",
+            "Put these events in order, from the latest to the earliest.",
+        ],
+        next: [
+            "Dans l'ordre chronologique, quel événement vient juste après celui-ci : « {} » ?",
+            "In chronological order, which event comes right after this one: “{}”?",
+        ],
+        before: [
+            "Vrai ou faux : « {a} » a eu lieu avant « {b} ».",
+            "True or false: “{a}” happened before “{b}”.",
+        ],
+        steps: &[
+            [
+                "Bartolomeu Dias franchit le cap de Bonne-Espérance",
+                "Bartolomeu Dias rounds the Cape of Good Hope",
+            ],
+            [
+                "Christophe Colomb atteint les Antilles",
+                "Christopher Columbus reaches the West Indies",
+            ],
+            ["le traité de Tordesillas", "the Treaty of Tordesillas"],
+            [
+                "Vasco de Gama atteint les Indes",
+                "Vasco da Gama reaches India",
+            ],
+            ["Cabral aborde le Brésil", "Cabral lands in Brazil"],
+            ["Cortés prend Tenochtitlan", "Cortés takes Tenochtitlan"],
+            ["la controverse de Valladolid", "the Valladolid debate"],
+        ],
+    }],
+    numbers: &[
+        year(
+            [
+                "En quelle année Bartolomeu Dias franchit-il le cap de Bonne-Espérance ?",
+                "In which year does Bartolomeu Dias round the Cape of Good Hope?",
+            ],
+            [
+                "le passage du cap de Bonne-Espérance par Dias",
+                "Dias rounding the Cape of Good Hope",
+            ],
+            1488.0,
+        ),
+        year(
+            [
+                "En quelle année Christophe Colomb atteint-il les Antilles ?",
+                "In which year does Christopher Columbus reach the West Indies?",
+            ],
+            [
+                "l'arrivée de Christophe Colomb aux Antilles",
+                "Columbus's arrival in the West Indies",
+            ],
+            1492.0,
+        ),
+        year(
+            [
+                "En quelle année l'Espagne et le Portugal signent-ils le traité de Tordesillas ?",
+                "In which year do Spain and Portugal sign the Treaty of Tordesillas?",
+            ],
+            ["le traité de Tordesillas", "the Treaty of Tordesillas"],
+            1494.0,
+        ),
+        year(
+            [
+                "En quelle année Vasco de Gama atteint-il les Indes par la mer ?",
+                "In which year does Vasco da Gama reach India by sea?",
+            ],
+            [
+                "l'arrivée de Vasco de Gama aux Indes",
+                "Vasco da Gama's arrival in India",
+            ],
+            1498.0,
+        ),
+        year(
+            [
+                "En quelle année Pedro Álvares Cabral aborde-t-il le Brésil ?",
+                "In which year does Pedro Álvares Cabral land in Brazil?",
+            ],
+            [
+                "l'arrivée de Cabral au Brésil",
+                "Cabral's arrival in Brazil",
+            ],
+            1500.0,
+        ),
+        year(
+            [
+                "En quelle année Cortés prend-il Tenochtitlan, la capitale aztèque ?",
+                "In which year does Cortés take Tenochtitlan, the Aztec capital?",
+            ],
+            ["la prise de Tenochtitlan", "the capture of Tenochtitlan"],
+            1521.0,
+        ),
+        year(
+            [
+                "En quelle année s'ouvre la controverse de Valladolid ?",
+                "In which year does the Valladolid debate open?",
+            ],
+            ["la controverse de Valladolid", "the Valladolid debate"],
+            1550.0,
         ),
     ],
     diagrams: &[],
