@@ -877,7 +877,7 @@ pub(crate) static ATLANTIQUE: Bank = Bank {
                 ["le blé", "wheat"],
                 ["la canne à sucre", "sugar cane"],
                 ["le riz", "rice"],
-                ["la vigne", "the vine"],
+                ["l'olivier", "the olive tree"],
             ],
         },
     ],
