@@ -431,6 +431,9 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     (HG, "3e", "espaces-productifs", &hg::geo3b::FAMILY, 1),
     (HG, "3e", "espaces-de-faible-densite", &hg::geo3b::FAMILY, 2),
     (HG, "3e", "territoires-ultramarins", &hg::geo3b::FAMILY, 3),
+    (HG, "2de", "mediterranee-antique", &hg::l2::FAMILY, 0),
+    (HG, "2de", "mediterranee-medievale", &hg::l2::FAMILY, 1),
+    (HG, "2de", "ouverture-atlantique", &hg::l2::FAMILY, 2),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -416,6 +416,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::svt::l5::BANKS,
     super::hg::l3b::BANKS,
     super::hg::geo3b::BANKS,
+    super::hg::l2::BANKS,
 ];
 
 /// Every bank.

@@ -29,6 +29,7 @@ mod hg_6e5e;
 mod anglais;
 mod francais;
 mod hg_4e3e;
+mod hg_2de;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -146,6 +147,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(svt_4e3e::ENTRIES.iter())
         .chain(svt_6e5e::ENTRIES.iter())
         .chain(histoire_geographie::ENTRIES.iter())
+        .chain(hg_2de::ENTRIES.iter())
         .chain(francais_themes::ENTRIES.iter())
         .chain(hg_6e5e::ENTRIES.iter())
         .chain(hg_4e3e::ENTRIES.iter())
