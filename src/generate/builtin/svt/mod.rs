@@ -1,10 +1,10 @@
 //! SVT (sciences de la vie et de la Terre), 6e to Terminale: one fact bank per chapter
 //! (see [`super::bank`] for the format), by level.
 
+pub(crate) mod c3;
 pub(crate) mod l2;
 pub(crate) mod l3;
 pub(crate) mod l4;
-pub(crate) mod c3;
 pub(crate) mod l5;
 mod l6;
 

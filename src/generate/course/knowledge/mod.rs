@@ -15,21 +15,21 @@
 //! | `francais.rs` | français, CP to Terminale (a French lesson; see the file for `en`) |
 //! | `physics_lycee.rs` | physics-chemistry, 1re and Tle spécialité |
 //! | `anglais.rs` | anglais (langues vivantes), CM1 to Terminale |
-//! | `svt.rs` | SVT, from their fact banks |
+//! | `svt.rs` | SVT 6e (cellule, classer, matière), from their fact banks |
+//! | `svt_6e5e.rs` | SVT 6e and 5e, from their fact banks |
 //! | `svt_4e3e.rs` | SVT 4e, 3e and 2de, from their fact banks |
-//! | `histoire_geographie.rs` | histoire-géographie, from their fact banks |
+//! | `histoire_geographie.rs` | histoire-géographie 4e and 3e, from their fact banks |
+//! | `hg_6e5e.rs` | histoire 6e and 5e, from the banks of `hg/l6.rs` and `hg/l5.rs` |
+//! | `hg_4e3e.rs` | histoire-géographie 3e, from the banks of `hg/l3b.rs` and `hg/geo3b.rs` |
+//! | `hg_2de.rs` | histoire 2de, from the banks of `hg/l2.rs` |
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
 
 mod anglais;
 mod francais;
 mod francais_themes;
-mod hg_6e5e;
-//! | `hg_4e3e.rs` | histoire-géographie 3e, from the banks of `hg/l3b.rs` and `hg/geo3b.rs` |
-
-mod anglais;
-mod francais;
-mod hg_4e3e;
 mod hg_2de;
+mod hg_4e3e;
+mod hg_6e5e;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
