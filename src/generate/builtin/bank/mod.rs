@@ -403,7 +403,14 @@ macro_rules! family {
 pub(crate) use family;
 
 /// Every subject's banks (a subject adds its `BANKS` slice here), for the checks and tests.
-pub(crate) static SUBJECTS: &[&[&Bank]] = &[super::svt::BANKS, super::hg::BANKS];
+pub(crate) static SUBJECTS: &[&[&Bank]] = &[
+    super::svt::BANKS,
+    super::hg::BANKS,
+    super::physics::bank6::BANKS,
+    super::physics::bank5::BANKS,
+    super::physics::bank4::BANKS,
+    super::physics::bank3::BANKS,
+];
 
 /// Every bank.
 pub(crate) fn all_banks() -> impl Iterator<Item = &'static Bank> {

@@ -25,6 +25,7 @@ mod maths;
 mod maths_lycee;
 mod maths_primary;
 mod physics;
+mod physics_bank;
 mod physics_lycee;
 mod svt;
 
@@ -133,6 +134,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(anglais::ENTRIES.iter())
         .chain(svt::ENTRIES.iter())
         .chain(histoire_geographie::ENTRIES.iter())
+        .chain(physics_bank::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.

@@ -2,4 +2,5 @@
 //! (`generate::builtin::bank::Diagram`): each function draws shapes only and names nothing;
 //! the bank gives each part a point on it and a place in the margin for its number.
 
+pub(crate) mod physics;
 pub(crate) mod svt;
