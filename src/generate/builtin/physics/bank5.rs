@@ -1324,8 +1324,8 @@ pub(crate) static ENERGIE: Bank = Bank {
 /// A series circuit.
 pub(crate) static SERIES: Diagram = Diagram {
     title: [
-        "le schéma normalisé d'un circuit en série",
-        "the standard diagram of a series circuit",
+        "un circuit électrique en série",
+        "a series electric circuit",
     ],
     size: (420.0, 300.0),
     draw: draw::series_circuit,
