@@ -74,6 +74,10 @@ fn drawing(chapter: &str, notion: &str, lang: Language) -> Option<(Figure, Pair,
             |k| Some(k.to_owned()),
         )?;
     let none3 = || [None, None, None];
+    // the schematics of the physique-chimie fact banks
+    if let Some(x) = crate::generate::visual::diagrams::physics::course_figure(&key, notion) {
+        return Some(x);
+    }
     Some(match (key.as_str(), notion) {
         ("6e-nombres-entiers-et-decimaux", "droite-graduee") => (
             visual::number_line(

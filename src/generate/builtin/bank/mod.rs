@@ -417,6 +417,10 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::l3b::BANKS,
     super::hg::geo3b::BANKS,
     super::hg::l2::BANKS,
+    super::physics::bank6::BANKS,
+    super::physics::bank5::BANKS,
+    super::physics::bank4::BANKS,
+    super::physics::bank3::BANKS,
 ];
 
 /// Every bank.

@@ -20,6 +20,10 @@
 //! [`divided`], [`added`]), the captions of a figure ([`captions`]), the formula triangle
 //! ([`triangle_figure`]) and the unit conversion asked first ([`convert_step`]).
 
+pub(crate) mod bank3;
+pub(crate) mod bank4;
+pub(crate) mod bank5;
+pub(crate) mod bank6;
 mod density;
 mod electricity;
 mod energy;

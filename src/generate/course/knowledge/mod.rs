@@ -35,6 +35,7 @@ mod maths;
 mod maths_lycee;
 mod maths_primary;
 mod physics;
+mod physics_bank;
 mod physics_lycee;
 mod svt;
 mod svt_4e3e;
@@ -151,6 +152,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(francais_themes::ENTRIES.iter())
         .chain(hg_6e5e::ENTRIES.iter())
         .chain(hg_4e3e::ENTRIES.iter())
+        .chain(physics_bank::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
