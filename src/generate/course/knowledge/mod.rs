@@ -14,6 +14,7 @@
 //! | `physics.rs` | physics-chemistry, 6e to 2de |
 //! | `francais.rs` | français, CP to Terminale (a French lesson; see the file for `en`) |
 //! | `physics_lycee.rs` | physics-chemistry, 1re and Tle spécialité |
+//! | `physics_bank.rs` | physics-chemistry 6e to 3e, the knowledge chapters from their fact banks |
 //! | `anglais.rs` | anglais (langues vivantes), CM1 to Terminale |
 //! | `svt.rs` | SVT 6e (cellule, classer, matière), from their fact banks |
 //! | `svt_6e5e.rs` | SVT 6e and 5e, from their fact banks |
