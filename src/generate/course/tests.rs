@@ -480,7 +480,7 @@ fn text_defects(t: &str, lang: Language, out: &mut Vec<(&'static str, String)>) 
         for (i, part) in t.split('*').enumerate() {
             if i % 2 == 1 && (part.contains('\u{202F}') || part.contains("\u{A0}:")) {
                 french.push(part.replace('$', ""));
-                english.push_str("x");
+                english.push('x');
             } else {
                 english.push_str(&part.replace('$', ""));
             }
