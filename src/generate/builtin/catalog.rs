@@ -371,6 +371,13 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         0,
     ),
     (HG, "5e", "naissance-de-l-islam", &hg::l5::FAMILY, 1),
+    (
+        HG,
+        "6e",
+        "les-metropoles-et-leurs-habitants",
+        &hg::geo6::FAMILY,
+        0,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

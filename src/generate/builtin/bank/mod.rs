@@ -412,6 +412,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::svt::l2::BANKS,
     super::hg::l6::BANKS,
     super::hg::l5::BANKS,
+    super::hg::geo6::BANKS,
 ];
 
 /// Every bank.

@@ -2,6 +2,7 @@
 //! level: dates and timelines, actors, places and words of each period.
 
 mod geo3;
+pub(crate) mod geo6;
 mod l3;
 mod l4;
 pub(crate) mod l5;

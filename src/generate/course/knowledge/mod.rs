@@ -24,6 +24,7 @@ mod anglais;
 mod francais;
 mod francais_themes;
 mod hg_6e5e;
+mod hg_geo6;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -141,6 +142,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(histoire_geographie::ENTRIES.iter())
         .chain(francais_themes::ENTRIES.iter())
         .chain(hg_6e5e::ENTRIES.iter())
+        .chain(hg_geo6::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
