@@ -378,6 +378,13 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::geo6::FAMILY,
         0,
     ),
+    (
+        HG,
+        "6e",
+        "repartition-de-la-population-mondiale",
+        &hg::geo6::FAMILY,
+        1,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -3,11 +3,15 @@
 
 use super::l4::year;
 use crate::generate::builtin::Family;
-use crate::generate::builtin::bank::{self, Bank, Group, Number, Relation, Sequence, pair};
+use crate::generate::builtin::bank::{
+    self, Bank, Diagram, Group, Number, Part, Relation, Sequence, pair,
+};
+use crate::generate::figure::Figure;
+use crate::generate::visual::map;
 
 /// The 6e geography banks: a catalog entry's mode is the index of its chapter's bank here
 /// (append only).
-pub(crate) static BANKS: &[&Bank] = &[&METROPOLES];
+pub(crate) static BANKS: &[&Bank] = &[&METROPOLES, &POPULATION];
 
 /// The family of the 6e geography banks.
 pub(crate) static FAMILY: Family = bank::family!("histoire-geographie", BANKS);
@@ -319,11 +323,305 @@ pub(crate) static METROPOLES: Bank = Bank {
     diagrams: &[],
 };
 
+/// The world map is drawn 60 units right of the margin, 40 below it.
+const DX: f64 = 60.0;
+const DY: f64 = 40.0;
+
+fn draw_world(f: &mut Figure) {
+    map::draw_world_plain(f, DX, DY);
+}
+
+const fn part(name: [&'static str; 2], at: (f64, f64), label: (f64, f64)) -> Part {
+    Part { name, at, label }
+}
+
+/// The map of the continents (Antarctica not drawn), six of them numbered. The points `at`
+/// are the continents' marks of `map/world.rs` shifted by (60, 40) (checked by a test).
+pub(crate) static CONTINENTS_MAP: Diagram = Diagram {
+    title: [
+        "le planisphère des continents",
+        "the world map of the continents",
+    ],
+    size: (1080.0, 500.0),
+    draw: draw_world,
+    parts: &[
+        part(["l'Europe", "Europe"], (627.0, 124.0), (627.0, 18.0)),
+        part(["l'Asie", "Asia"], (750.0, 151.0), (1058.0, 151.0)),
+        part(["l'Afrique", "Africa"], (592.0, 243.0), (592.0, 478.0)),
+        part(
+            ["l'Amérique du Nord", "North America"],
+            (306.0, 154.0),
+            (22.0, 154.0),
+        ),
+        part(
+            ["l'Amérique du Sud", "South America"],
+            (398.0, 332.0),
+            (22.0, 332.0),
+        ),
+        part(["l'Océanie", "Oceania"], (875.0, 360.0), (1058.0, 360.0)),
+    ],
+};
+
+/// Indices in `map::CONTINENTS` of the parts of [`CONTINENTS_MAP`], in order.
+#[cfg(test)]
+pub(crate) const MAP_CONTINENTS: [usize; 6] = [0, 1, 2, 3, 4, 5];
+
+/// La répartition de la population mondiale et ses dynamiques.
+pub(crate) static POPULATION: Bank = Bank {
+    chapter: "histoire-geographie-6e-repartition-de-la-population-mondiale",
+    title: ["Le monde habité", "The inhabited world"],
+    relations: &[
+        Relation {
+            name: ["Les mots de la population", "The words of population"],
+            matching: [
+                "Associe chaque mot à sa définition.",
+                "Match each word with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                word!(
+                    ["la densité de population", "population density"],
+                    [
+                        "le nombre moyen d'habitants par kilomètre carré",
+                        "the average number of inhabitants per square kilometre",
+                    ],
+                    [
+                        "Qu'est-ce que la densité de population ?",
+                        "What is population density?",
+                    ],
+                ),
+                word!(
+                    ["un foyer de peuplement", "a population cluster"],
+                    [
+                        "une vaste région où vit une grande partie de la population, avec de fortes densités",
+                        "a vast region where a large part of the population lives, with high densities",
+                    ],
+                    [
+                        "Qu'est-ce qu'un foyer de peuplement ?",
+                        "What is a population cluster?",
+                    ],
+                ),
+                word!(
+                    ["un désert humain", "an empty area"],
+                    [
+                        "un espace vide ou presque vide d'habitants",
+                        "an area with no or almost no inhabitants",
+                    ],
+                    ["Qu'est-ce qu'un désert humain ?", "What is an empty area?",],
+                ),
+                word!(
+                    ["la croissance démographique", "population growth"],
+                    [
+                        "l'augmentation du nombre d'habitants d'un territoire",
+                        "the increase in the number of inhabitants of a territory",
+                    ],
+                    [
+                        "Qu'est-ce que la croissance démographique ?",
+                        "What is population growth?",
+                    ],
+                ),
+                word!(
+                    ["l'accroissement naturel", "natural increase"],
+                    [
+                        "la différence entre le nombre de naissances et le nombre de décès",
+                        "the difference between the number of births and the number of deaths",
+                    ],
+                    [
+                        "Qu'est-ce que l'accroissement naturel ?",
+                        "What is natural increase?",
+                    ],
+                ),
+                word!(
+                    ["l'exode rural", "the rural exodus"],
+                    [
+                        "le départ des habitants des campagnes vers les villes",
+                        "the departure of country people for the cities",
+                    ],
+                    ["Qu'est-ce que l'exode rural ?", "What is the rural exodus?"],
+                ),
+            ],
+        },
+        Relation {
+            name: ["Des espaces peu peuplés", "Sparsely populated areas"],
+            matching: [
+                "Associe chaque espace peu peuplé à sa description.",
+                "Match each sparsely populated area with its description.",
+            ],
+            typed: false,
+            pairs: &[
+                pair(
+                    ["le Sahara", "the Sahara"],
+                    ["un désert chaud et sec", "a hot, dry desert"],
+                    ["Qu'est-ce que le Sahara ?", "What is the Sahara?"],
+                    [
+                        "Quel espace peu peuplé est un désert chaud et sec ?",
+                        "Which sparsely populated area is a hot, dry desert?",
+                    ],
+                ),
+                pair(
+                    ["l'Amazonie", "Amazonia"],
+                    [
+                        "une forêt équatoriale dense et humide",
+                        "a dense, wet equatorial forest",
+                    ],
+                    ["Qu'est-ce que l'Amazonie ?", "What is Amazonia?"],
+                    [
+                        "Quel espace peu peuplé est une forêt équatoriale dense et humide ?",
+                        "Which sparsely populated area is a dense, wet equatorial forest?",
+                    ],
+                ),
+                pair(
+                    ["l'Himalaya", "the Himalayas"],
+                    [
+                        "la plus haute chaîne de montagnes du monde",
+                        "the highest mountain range in the world",
+                    ],
+                    ["Qu'est-ce que l'Himalaya ?", "What are the Himalayas?"],
+                    [
+                        "Quel espace peu peuplé est la plus haute chaîne de montagnes du monde ?",
+                        "Which sparsely populated area is the highest mountain range in the world?",
+                    ],
+                ),
+                pair(
+                    ["le Groenland", "Greenland"],
+                    [
+                        "une île recouverte en grande partie par une calotte de glace",
+                        "an island mostly covered by an ice sheet",
+                    ],
+                    ["Qu'est-ce que le Groenland ?", "What is Greenland?"],
+                    [
+                        "Quel espace peu peuplé est une île recouverte en grande partie par une calotte de glace ?",
+                        "Which sparsely populated area is an island mostly covered by an ice sheet?",
+                    ],
+                ),
+                pair(
+                    ["l'Antarctique", "Antarctica"],
+                    [
+                        "un continent presque entièrement recouvert de glace, sans habitants permanents",
+                        "a continent almost entirely covered with ice, with no permanent inhabitants",
+                    ],
+                    ["Qu'est-ce que l'Antarctique ?", "What is Antarctica?"],
+                    [
+                        "Quel espace est un continent presque entièrement recouvert de glace, sans habitants permanents ?",
+                        "Which area is a continent almost entirely covered with ice, with no permanent inhabitants?",
+                    ],
+                ),
+                pair(
+                    ["la Sibérie", "Siberia"],
+                    [
+                        "une immense région de Russie au climat très froid, couverte de taïga",
+                        "a huge region of Russia with a very cold climate, covered with taiga",
+                    ],
+                    ["Qu'est-ce que la Sibérie ?", "What is Siberia?"],
+                    [
+                        "Quel espace peu peuplé est une immense région de Russie au climat très froid, couverte de taïga ?",
+                        "Which sparsely populated area is a huge region of Russia with a very cold climate, covered with taiga?",
+                    ],
+                ),
+            ],
+        },
+    ],
+    groups: &[Group {
+        name: ["Des espaces densément peuplés", "Densely populated areas"],
+        which: [
+            "Parmi ces espaces, lesquels sont densément peuplés ?",
+            "Which of these areas are densely populated?",
+        ],
+        which_not: [
+            "Parmi ces espaces, lesquels ne sont pas densément peuplés ?",
+            "Which of these areas are not densely populated?",
+        ],
+        members: &[
+            ["l'Asie de l'Est", "East Asia"],
+            ["l'Asie du Sud", "South Asia"],
+            ["l'Europe de l'Ouest", "Western Europe"],
+            ["la vallée du Nil", "the Nile valley"],
+            [
+                "le Nord-Est des États-Unis",
+                "the north-east of the United States",
+            ],
+        ],
+        others: &[
+            ["le Sahara", "the Sahara"],
+            ["l'Amazonie", "Amazonia"],
+            ["la Sibérie", "Siberia"],
+            ["le Groenland", "Greenland"],
+            ["le centre de l'Australie", "the centre of Australia"],
+        ],
+    }],
+    sequences: &[Sequence {
+        name: [
+            "Les continents, du plus peuplé au moins peuplé",
+            "The continents, from the most to the least populated",
+        ],
+        order: [
+            "Range ces continents du plus peuplé au moins peuplé.",
+            "Put these continents in order from the most to the least populated.",
+        ],
+        backward: [
+            "Range ces continents du moins peuplé au plus peuplé.",
+            "Put these continents in order from the least to the most populated.",
+        ],
+        next: [
+            "Du plus peuplé au moins peuplé, quel continent vient juste après celui-ci : « {} » ?",
+            "From the most to the least populated, which continent comes right after this one: “{}”?",
+        ],
+        before: [
+            "Vrai ou faux : du plus peuplé au moins peuplé, « {a} » vient avant « {b} ».",
+            "True or false: from the most to the least populated, “{a}” comes before “{b}”.",
+        ],
+        steps: &[
+            ["l'Asie", "Asia"],
+            ["l'Afrique", "Africa"],
+            ["l'Amérique", "America"],
+            ["l'Europe", "Europe"],
+            ["l'Océanie", "Oceania"],
+        ],
+    }],
+    numbers: &[
+        count(
+            [
+                "Combien d'habitants la Terre compte-t-elle aujourd'hui, en milliards, arrondi à l'unité ?",
+                "How many inhabitants does the Earth have today, in billions, rounded to the nearest whole number?",
+            ],
+            [
+                "la population mondiale, en milliards d'habitants",
+                "the world population, in billions of inhabitants",
+            ],
+            8.0,
+        ),
+        year(
+            [
+                "En quelle année la population mondiale a-t-elle atteint 8 milliards d'habitants, selon l'ONU ?",
+                "In which year did the world population reach 8 billion, according to the UN?",
+            ],
+            [
+                "la population mondiale atteint 8 milliards d'habitants",
+                "the world population reaches 8 billion",
+            ],
+            2022.0,
+        ),
+        year(
+            [
+                "En quelle année la population mondiale a-t-elle atteint 7 milliards d'habitants, selon l'ONU ?",
+                "In which year did the world population reach 7 billion, according to the UN?",
+            ],
+            [
+                "la population mondiale atteint 7 milliards d'habitants",
+                "the world population reaches 7 billion",
+            ],
+            2011.0,
+        ),
+    ],
+    diagrams: &[&CONTINENTS_MAP],
+};
+
 #[cfg(test)]
 mod tests {
-    use super::BANKS;
+    use super::{BANKS, CONTINENTS_MAP, DX, DY, MAP_CONTINENTS};
     use crate::domain::question::Language;
     use crate::generate::builtin::{Ctx, Lvl, bank};
+    use crate::generate::visual::map;
 
     /// Prints every template of every bank here, to read them
     /// (`cargo test … hg::geo6 -- --ignored --nocapture`).
@@ -343,6 +641,16 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_numbered_continents_of_the_map_point_inside_their_continent() {
+        assert_eq!(CONTINENTS_MAP.parts.len(), MAP_CONTINENTS.len());
+        for (part, &i) in CONTINENTS_MAP.parts.iter().zip(&MAP_CONTINENTS) {
+            assert_eq!(part.at, map::world_mark(i, DX, DY), "{}", part.name[0]);
+            assert_eq!(part.name[1], map::CONTINENTS[i].en, "{}", part.name[0]);
+            assert!(part.name[0].ends_with(map::CONTINENTS[i].fr));
         }
     }
 }
