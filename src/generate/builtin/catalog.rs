@@ -385,6 +385,7 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::geo6::FAMILY,
         1,
     ),
+    (HG, "6e", "littoral-touristique", &hg::geo6::FAMILY, 2),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -11,7 +11,7 @@ use crate::generate::visual::map;
 
 /// The 6e geography banks: a catalog entry's mode is the index of its chapter's bank here
 /// (append only).
-pub(crate) static BANKS: &[&Bank] = &[&METROPOLES, &POPULATION];
+pub(crate) static BANKS: &[&Bank] = &[&METROPOLES, &POPULATION, &LITTORAL_TOURISTIQUE];
 
 /// The family of the 6e geography banks.
 pub(crate) static FAMILY: Family = bank::family!("histoire-geographie", BANKS);
@@ -509,13 +509,13 @@ pub(crate) static POPULATION: Bank = Bank {
                 pair(
                     ["la Sibérie", "Siberia"],
                     [
-                        "une immense région de Russie au climat très froid, couverte de taïga",
-                        "a huge region of Russia with a very cold climate, covered with taiga",
+                        "une immense région de Russie au climat très froid, couverte en grande partie de taïga",
+                        "a huge region of Russia with a very cold climate, largely covered with taiga",
                     ],
                     ["Qu'est-ce que la Sibérie ?", "What is Siberia?"],
                     [
-                        "Quel espace peu peuplé est une immense région de Russie au climat très froid, couverte de taïga ?",
-                        "Which sparsely populated area is a huge region of Russia with a very cold climate, covered with taiga?",
+                        "Quel espace peu peuplé est une immense région de Russie au climat très froid, couverte en grande partie de taïga ?",
+                        "Which sparsely populated area is a huge region of Russia with a very cold climate, largely covered with taiga?",
                     ],
                 ),
             ],
@@ -614,6 +614,259 @@ pub(crate) static POPULATION: Bank = Bank {
         ),
     ],
     diagrams: &[&CONTINENTS_MAP],
+};
+
+/// A seaside resort and its country: `resort!([resort fr, resort en], [country fr, country
+/// en], "en …", "in …")`.
+macro_rules! resort {
+    ([$c:literal, $ce:literal], [$k:literal, $ke:literal], $in_fr:literal, $in_en:literal $(,)?) => {
+        pair(
+            [$c, $ce],
+            [$k, $ke],
+            [
+                concat!(
+                    "Dans quel pays se trouve la station balnéaire de ",
+                    $c,
+                    " ?"
+                ),
+                concat!("In which country is the seaside resort of ", $ce, "?"),
+            ],
+            [
+                concat!(
+                    "Laquelle de ces stations balnéaires se trouve ",
+                    $in_fr,
+                    " ?"
+                ),
+                concat!("Which of these seaside resorts is ", $in_en, "?"),
+            ],
+        )
+    };
+}
+
+/// Littoral touristique.
+pub(crate) static LITTORAL_TOURISTIQUE: Bank = Bank {
+    chapter: "histoire-geographie-6e-littoral-touristique",
+    title: [
+        "Habiter un littoral touristique",
+        "Living on a tourist coast",
+    ],
+    relations: &[
+        Relation {
+            name: ["Les mots du littoral", "The words of the coast"],
+            matching: [
+                "Associe chaque mot à sa définition.",
+                "Match each word with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                word!(
+                    ["un littoral", "a coast"],
+                    [
+                        "la zone de contact entre la terre et la mer",
+                        "the area where land and sea meet",
+                    ],
+                    ["Qu'est-ce qu'un littoral ?", "What is a coast?"],
+                ),
+                word!(
+                    ["une station balnéaire", "a seaside resort"],
+                    [
+                        "une ville aménagée au bord de la mer pour accueillir les touristes",
+                        "a town built up by the sea to welcome tourists",
+                    ],
+                    [
+                        "Qu'est-ce qu'une station balnéaire ?",
+                        "What is a seaside resort?",
+                    ],
+                ),
+                word!(
+                    ["un port de plaisance", "a marina"],
+                    [
+                        "un port aménagé pour les bateaux de loisirs",
+                        "a harbour built for leisure boats",
+                    ],
+                    ["Qu'est-ce qu'un port de plaisance ?", "What is a marina?",],
+                ),
+                word!(
+                    ["la littoralisation", "coastal concentration"],
+                    [
+                        "la concentration des habitants et des activités sur les littoraux",
+                        "the concentration of people and activities on the coasts",
+                    ],
+                    [
+                        "Qu'est-ce que la littoralisation ?",
+                        "What is coastal concentration?",
+                    ],
+                ),
+                word!(
+                    ["l'érosion littorale", "coastal erosion"],
+                    [
+                        "le recul de la côte sous l'action des vagues, des courants et des tempêtes",
+                        "the retreat of the coastline under the action of waves, currents and storms",
+                    ],
+                    [
+                        "Qu'est-ce que l'érosion littorale ?",
+                        "What is coastal erosion?",
+                    ],
+                ),
+                word!(
+                    ["le tourisme", "tourism"],
+                    [
+                        "le fait de voyager et de séjourner hors de chez soi pour ses loisirs",
+                        "travelling and staying away from home for leisure",
+                    ],
+                    ["Qu'est-ce que le tourisme ?", "What is tourism?"],
+                ),
+            ],
+        },
+        Relation {
+            name: [
+                "Des stations balnéaires du monde",
+                "Seaside resorts of the world",
+            ],
+            matching: [
+                "Associe chaque station balnéaire à son pays.",
+                "Match each seaside resort with its country.",
+            ],
+            typed: false,
+            pairs: &[
+                resort!(
+                    ["La Grande-Motte", "La Grande-Motte"],
+                    ["la France", "France"],
+                    "en France",
+                    "in France"
+                ),
+                resort!(
+                    ["Benidorm", "Benidorm"],
+                    ["l'Espagne", "Spain"],
+                    "en Espagne",
+                    "in Spain"
+                ),
+                resort!(
+                    ["Cancún", "Cancún"],
+                    ["le Mexique", "Mexico"],
+                    "au Mexique",
+                    "in Mexico"
+                ),
+                resort!(
+                    ["Miami Beach", "Miami Beach"],
+                    ["les États-Unis", "the United States"],
+                    "aux États-Unis",
+                    "in the United States",
+                ),
+                resort!(
+                    ["Hammamet", "Hammamet"],
+                    ["la Tunisie", "Tunisia"],
+                    "en Tunisie",
+                    "in Tunisia",
+                ),
+                resort!(
+                    ["Phuket", "Phuket"],
+                    ["la Thaïlande", "Thailand"],
+                    "en Thaïlande",
+                    "in Thailand"
+                ),
+            ],
+        },
+    ],
+    groups: &[Group {
+        name: ["Des aménagements touristiques", "Tourist facilities"],
+        which: [
+            "Parmi ces aménagements du littoral, lesquels sont destinés aux touristes ?",
+            "Which of these coastal facilities are meant for tourists?",
+        ],
+        which_not: [
+            "Parmi ces aménagements du littoral, lesquels ne sont pas destinés aux touristes ?",
+            "Which of these coastal facilities are not meant for tourists?",
+        ],
+        members: &[
+            ["un port de plaisance", "a marina"],
+            ["une promenade de bord de mer", "a seafront promenade"],
+            ["une résidence de vacances", "a holiday residence"],
+            ["un camping", "a campsite"],
+            ["un parc aquatique", "a water park"],
+        ],
+        others: &[
+            ["un terminal à conteneurs", "a container terminal"],
+            ["une raffinerie de pétrole", "an oil refinery"],
+            ["un chantier naval", "a shipyard"],
+            ["un haut-fourneau", "a blast furnace"],
+        ],
+    }],
+    sequences: &[Sequence {
+        name: [
+            "Le tourisme littoral en France",
+            "Coastal tourism in France",
+        ],
+        order: [
+            "Range ces événements de l'histoire du tourisme littoral en France du plus ancien au plus récent.",
+            "Put these events in the history of coastal tourism in France in order from the oldest to the most recent.",
+        ],
+        backward: [
+            "Range ces événements de l'histoire du tourisme littoral en France du plus récent au plus ancien.",
+            "Put these events in the history of coastal tourism in France in order from the most recent to the oldest.",
+        ],
+        next: [
+            "Dans l'histoire du tourisme littoral en France, quel événement vient juste après celui-ci : « {} » ?",
+            "In the history of coastal tourism in France, which event comes right after this one: “{}”?",
+        ],
+        before: [
+            "Vrai ou faux : dans l'histoire du tourisme littoral en France, « {a} » vient avant « {b} ».",
+            "True or false: in the history of coastal tourism in France, “{a}” comes before “{b}”.",
+        ],
+        steps: &[
+            ["les premiers congés payés", "the first paid holidays"],
+            [
+                "la mission Racine, qui aménage le littoral du Languedoc-Roussillon",
+                "the Racine mission, which develops the Languedoc-Roussillon coast",
+            ],
+            [
+                "la création du Conservatoire du littoral",
+                "the creation of the Conservatoire du littoral",
+            ],
+            ["la loi Littoral", "the Littoral law"],
+        ],
+    }],
+    numbers: &[
+        year(
+            [
+                "En quelle année les premiers congés payés ont-ils été accordés aux salariés en France ?",
+                "In which year were the first paid holidays granted to employees in France?",
+            ],
+            ["les premiers congés payés", "the first paid holidays"],
+            1936.0,
+        ),
+        year(
+            [
+                "En quelle année la mission Racine a-t-elle été créée pour aménager le littoral du Languedoc-Roussillon ?",
+                "In which year was the Racine mission set up to develop the Languedoc-Roussillon coast?",
+            ],
+            [
+                "la création de la mission Racine",
+                "the creation of the Racine mission",
+            ],
+            1963.0,
+        ),
+        year(
+            [
+                "En quelle année la loi Littoral, qui protège les côtes françaises, a-t-elle été votée ?",
+                "In which year was the Littoral law, which protects the French coasts, passed?",
+            ],
+            ["la loi Littoral", "the Littoral law"],
+            1986.0,
+        ),
+        count(
+            [
+                "Selon la loi Littoral, sur quelle largeur, en mètres, la bande côtière est-elle inconstructible en dehors des espaces urbanisés ?",
+                "Under the Littoral law, over what width, in metres, is the coastal strip closed to building outside built-up areas?",
+            ],
+            [
+                "la largeur de la bande inconstructible, en mètres",
+                "the width of the strip closed to building, in metres",
+            ],
+            100.0,
+        ),
+    ],
+    diagrams: &[],
 };
 
 #[cfg(test)]
