@@ -398,9 +398,7 @@ fn a_value_with_a_unit_decimals_or_five_digits_is_checked_in_both_languages() {
             let b = builtin::kinds::numeric(&mut c, it.clone(), false);
             let draft = &b.draft;
             for check in &b.checks {
-                check
-                    .run(lang)
-                    .unwrap_or_else(|e| panic!("{} — {e}", draft.stem));
+                check.run(lang).unwrap_or_else(|e| panic!("{} — {e}", draft.stem));
             }
             let defects = crate::generate::check::facts_defects(draft, &b.checks, lang);
             assert!(defects.is_empty(), "{}: {defects:?}", draft.stem);
