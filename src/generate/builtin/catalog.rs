@@ -386,6 +386,13 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         1,
     ),
     (HG, "6e", "littoral-touristique", &hg::geo6::FAMILY, 2),
+    (
+        HG,
+        "6e",
+        "littoral-industrialo-portuaire",
+        &hg::geo6::FAMILY,
+        3,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

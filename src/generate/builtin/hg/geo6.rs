@@ -11,7 +11,12 @@ use crate::generate::visual::map;
 
 /// The 6e geography banks: a catalog entry's mode is the index of its chapter's bank here
 /// (append only).
-pub(crate) static BANKS: &[&Bank] = &[&METROPOLES, &POPULATION, &LITTORAL_TOURISTIQUE];
+pub(crate) static BANKS: &[&Bank] = &[
+    &METROPOLES,
+    &POPULATION,
+    &LITTORAL_TOURISTIQUE,
+    &LITTORAL_PORTUAIRE,
+];
 
 /// The family of the 6e geography banks.
 pub(crate) static FAMILY: Family = bank::family!("histoire-geographie", BANKS);
@@ -864,6 +869,246 @@ pub(crate) static LITTORAL_TOURISTIQUE: Bank = Bank {
                 "the width of the strip closed to building, in metres",
             ],
             100.0,
+        ),
+    ],
+    diagrams: &[],
+};
+
+/// A port and its country: `port!([port fr, port en], [country fr, country en], "en …",
+/// "in …")`.
+macro_rules! port {
+    ([$c:literal, $ce:literal], [$k:literal, $ke:literal], $in_fr:literal, $in_en:literal $(,)?) => {
+        pair(
+            [$c, $ce],
+            [$k, $ke],
+            [
+                concat!("Dans quel pays se trouve le port de ", $c, " ?"),
+                concat!("In which country is the port of ", $ce, "?"),
+            ],
+            [
+                concat!("Lequel de ces ports se trouve ", $in_fr, " ?"),
+                concat!("Which of these ports is ", $in_en, "?"),
+            ],
+        )
+    };
+}
+
+/// Littoral industrialo-portuaire.
+pub(crate) static LITTORAL_PORTUAIRE: Bank = Bank {
+    chapter: "histoire-geographie-6e-littoral-industrialo-portuaire",
+    title: [
+        "Habiter un littoral industrialo-portuaire",
+        "Living on an industrial port coast",
+    ],
+    relations: &[
+        Relation {
+            name: ["Les mots du port", "The words of the port"],
+            matching: [
+                "Associe chaque mot à sa définition.",
+                "Match each word with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                word!(
+                    ["une zone industrialo-portuaire", "an industrial port zone"],
+                    [
+                        "un espace où des usines sont installées au bord des quais d'un port",
+                        "an area where factories stand along the docks of a port",
+                    ],
+                    [
+                        "Qu'est-ce qu'une zone industrialo-portuaire ?",
+                        "What is an industrial port zone?",
+                    ],
+                ),
+                word!(
+                    ["un conteneur", "a container"],
+                    [
+                        "une grande caisse métallique de taille standard qui sert à transporter des marchandises",
+                        "a large metal box of standard size used to carry goods",
+                    ],
+                    ["Qu'est-ce qu'un conteneur ?", "What is a container?"],
+                ),
+                word!(
+                    ["un porte-conteneurs", "a container ship"],
+                    [
+                        "un navire qui transporte des conteneurs",
+                        "a ship that carries containers",
+                    ],
+                    [
+                        "Qu'est-ce qu'un porte-conteneurs ?",
+                        "What is a container ship?",
+                    ],
+                ),
+                word!(
+                    ["une façade maritime", "a maritime façade"],
+                    [
+                        "un ensemble de grands ports proches les uns des autres sur un même littoral",
+                        "a group of large ports close to one another on the same coast",
+                    ],
+                    [
+                        "Qu'est-ce qu'une façade maritime ?",
+                        "What is a maritime façade?",
+                    ],
+                ),
+                word!(
+                    ["l'arrière-pays", "the hinterland"],
+                    [
+                        "l'espace intérieur desservi par un port, d'où viennent et où vont ses marchandises",
+                        "the inland area served by a port, where its goods come from and go to",
+                    ],
+                    [
+                        "Qu'est-ce que l'arrière-pays d'un port ?",
+                        "What is the hinterland of a port?",
+                    ],
+                ),
+                word!(
+                    ["la mondialisation", "globalisation"],
+                    [
+                        "la mise en relation des territoires du monde par les échanges de marchandises, de personnes et d'informations",
+                        "the linking of the world's territories by the exchange of goods, people and information",
+                    ],
+                    [
+                        "Qu'est-ce que la mondialisation ?",
+                        "What is globalisation?",
+                    ],
+                ),
+            ],
+        },
+        Relation {
+            name: ["Des grands ports du monde", "Great ports of the world"],
+            matching: [
+                "Associe chaque port à son pays.",
+                "Match each port with its country.",
+            ],
+            typed: false,
+            pairs: &[
+                port!(
+                    ["Shanghai", "Shanghai"],
+                    ["la Chine", "China"],
+                    "en Chine",
+                    "in China"
+                ),
+                port!(
+                    ["Rotterdam", "Rotterdam"],
+                    ["les Pays-Bas", "the Netherlands"],
+                    "aux Pays-Bas",
+                    "in the Netherlands"
+                ),
+                port!(
+                    ["Anvers", "Antwerp"],
+                    ["la Belgique", "Belgium"],
+                    "en Belgique",
+                    "in Belgium"
+                ),
+                port!(
+                    ["Hambourg", "Hamburg"],
+                    ["l'Allemagne", "Germany"],
+                    "en Allemagne",
+                    "in Germany"
+                ),
+                port!(
+                    ["Marseille", "Marseille"],
+                    ["la France", "France"],
+                    "en France",
+                    "in France"
+                ),
+                port!(
+                    ["Busan", "Busan"],
+                    ["la Corée du Sud", "South Korea"],
+                    "en Corée du Sud",
+                    "in South Korea"
+                ),
+            ],
+        },
+    ],
+    groups: &[Group {
+        name: [
+            "Les aménagements d'une zone industrialo-portuaire",
+            "The facilities of an industrial port zone",
+        ],
+        which: [
+            "Parmi ces aménagements du littoral, lesquels se trouvent dans une zone industrialo-portuaire ?",
+            "Which of these coastal facilities are found in an industrial port zone?",
+        ],
+        which_not: [
+            "Parmi ces aménagements du littoral, lesquels ne se trouvent pas dans une zone industrialo-portuaire ?",
+            "Which of these coastal facilities are not found in an industrial port zone?",
+        ],
+        members: &[
+            ["un terminal à conteneurs", "a container terminal"],
+            ["une raffinerie de pétrole", "an oil refinery"],
+            ["un chantier naval", "a shipyard"],
+            ["un haut-fourneau", "a blast furnace"],
+            ["un terminal méthanier", "an LNG terminal"],
+        ],
+        others: &[
+            ["un port de plaisance", "a marina"],
+            ["une promenade de bord de mer", "a seafront promenade"],
+            ["un camping", "a campsite"],
+            ["un parc aquatique", "a water park"],
+        ],
+    }],
+    sequences: &[Sequence {
+        name: ["Le voyage d'un conteneur", "The journey of a container"],
+        order: [
+            "Range dans l'ordre les étapes du voyage d'un conteneur, de l'usine au client.",
+            "Put the steps of a container's journey in order, from the factory to the customer.",
+        ],
+        backward: [
+            "Range les étapes du voyage d'un conteneur de la dernière à la première.",
+            "Put the steps of a container's journey in order from last to first.",
+        ],
+        next: [
+            "Lors du voyage d'un conteneur, quelle étape vient juste après celle-ci : « {} » ?",
+            "During a container's journey, which step comes right after this one: “{}”?",
+        ],
+        before: [
+            "Vrai ou faux : lors du voyage d'un conteneur, « {a} » vient avant « {b} ».",
+            "True or false: during a container's journey, “{a}” comes before “{b}”.",
+        ],
+        steps: &[
+            [
+                "le remplissage du conteneur à l'usine",
+                "filling the container at the factory",
+            ],
+            [
+                "le transport par camion ou par train jusqu'au port de départ",
+                "carrying it by lorry or train to the port of departure",
+            ],
+            [
+                "le chargement sur un porte-conteneurs",
+                "loading it onto a container ship",
+            ],
+            ["la traversée de l'océan", "crossing the ocean"],
+            [
+                "le déchargement au port d'arrivée",
+                "unloading it at the port of arrival",
+            ],
+            ["la livraison au client", "delivering it to the customer"],
+        ],
+    }],
+    numbers: &[
+        year(
+            [
+                "En quelle année le premier porte-conteneurs, l'Ideal X, a-t-il pris la mer aux États-Unis ?",
+                "In which year did the first container ship, the Ideal X, put to sea in the United States?",
+            ],
+            [
+                "le premier voyage d'un porte-conteneurs",
+                "the first voyage of a container ship",
+            ],
+            1956.0,
+        ),
+        count(
+            [
+                "Combien de pieds de long mesure le conteneur qui sert d'unité de mesure du trafic des ports, l'EVP ?",
+                "How many feet long is the container used as the unit of port traffic, the TEU?",
+            ],
+            [
+                "la longueur du conteneur standard, en pieds",
+                "the length of the standard container, in feet",
+            ],
+            20.0,
         ),
     ],
     diagrams: &[],
