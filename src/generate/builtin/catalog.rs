@@ -508,6 +508,28 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     (HG, "2de", "mediterranee-antique", &hg::l2::FAMILY, 0),
     (HG, "2de", "mediterranee-medievale", &hg::l2::FAMILY, 1),
     (HG, "2de", "ouverture-atlantique", &hg::l2::FAMILY, 2),
+    (
+        HG,
+        "6e",
+        "les-metropoles-et-leurs-habitants",
+        &hg::geo6::FAMILY,
+        0,
+    ),
+    (
+        HG,
+        "6e",
+        "repartition-de-la-population-mondiale",
+        &hg::geo6::FAMILY,
+        1,
+    ),
+    (HG, "6e", "littoral-touristique", &hg::geo6::FAMILY, 2),
+    (
+        HG,
+        "6e",
+        "littoral-industrialo-portuaire",
+        &hg::geo6::FAMILY,
+        3,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -189,6 +189,32 @@ pub(crate) fn france_mark(i: usize, dx: f64, dy: f64) -> (f64, f64) {
     (x + dx, y + dy)
 }
 
+/// The world's continents but Antarctica, alone (no mark, no name), shifted by `(dx, dy)`,
+/// drawn into `f`: the schematic of a labelled map, numbered by its caller.
+pub(crate) fn draw_world_plain(f: &mut Figure, dx: f64, dy: f64) {
+    for (id, rings) in world::SHAPES {
+        if *id == "AN" {
+            continue;
+        }
+        for ring in *rings {
+            let points = ring
+                .chunks_exact(2)
+                .map(|c| pt(f64::from(c[0]) + dx, f64::from(c[1]) + dy))
+                .collect();
+            f.push(Element::Polygon {
+                points,
+                style: Style::filled(LAND).colour(BORDER).width(0.8),
+            });
+        }
+    }
+}
+
+/// A point well inside continent `i` on the map drawn by [`draw_world_plain`] with `(dx, dy)`.
+pub(crate) fn world_mark(i: usize, dx: f64, dy: f64) -> (f64, f64) {
+    let (x, y) = world::MARKS[i];
+    (x + dx, y + dy)
+}
+
 /// The map of the world's continents with `marks` (its cities are ignored).
 pub(crate) fn world_map(marks: &Marks) -> Figure {
     draw(960.0, 500.0, world::SHAPES, marks)

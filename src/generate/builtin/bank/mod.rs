@@ -421,6 +421,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::physics::bank5::BANKS,
     super::physics::bank4::BANKS,
     super::physics::bank3::BANKS,
+    super::hg::geo6::BANKS,
 ];
 
 /// Every bank.

@@ -3,6 +3,7 @@
 
 mod geo3;
 pub(crate) mod geo3b;
+pub(crate) mod geo6;
 pub(crate) mod l2;
 mod l3;
 pub(crate) mod l3b;

@@ -23,6 +23,7 @@
 //! | `hg_6e5e.rs` | histoire 6e and 5e, from the banks of `hg/l6.rs` and `hg/l5.rs` |
 //! | `hg_4e3e.rs` | histoire-géographie 3e, from the banks of `hg/l3b.rs` and `hg/geo3b.rs` |
 //! | `hg_2de.rs` | histoire 2de, from the banks of `hg/l2.rs` |
+//! | `hg_geo6.rs` | géographie 6e, from the banks of `hg/geo6.rs` |
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
 
 mod anglais;
@@ -31,6 +32,7 @@ mod francais_themes;
 mod hg_2de;
 mod hg_4e3e;
 mod hg_6e5e;
+mod hg_geo6;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -154,6 +156,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_6e5e::ENTRIES.iter())
         .chain(hg_4e3e::ENTRIES.iter())
         .chain(physics_bank::ENTRIES.iter())
+        .chain(hg_geo6::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
