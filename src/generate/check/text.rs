@@ -1,5 +1,8 @@
 //! Typography (French and English) and French agreement of a text, as a reader checks them.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use crate::domain::question::Language;
 
 const NNBSP: char = '\u{202F}';
@@ -299,24 +302,31 @@ const ADJECTIVES: &[(&str, &str)] = &[
 ];
 
 fn gender_of(word: &str) -> Option<Gender> {
-    let w = word.to_lowercase();
-    LEXICON.iter().find(|(n, _)| *n == w).map(|&(_, g)| g)
+    // read for every word of every checked text: looked up, not scanned
+    static BY_NOUN: OnceLock<HashMap<&'static str, Gender>> = OnceLock::new();
+    let nouns = BY_NOUN.get_or_init(|| {
+        let mut m = HashMap::new();
+        for &(n, g) in LEXICON {
+            m.entry(n).or_insert(g);
+        }
+        m
+    });
+    nouns.get(word.to_lowercase().as_str()).copied()
 }
 
 fn adjective_gender(word: &str) -> Option<Gender> {
-    let w = word.to_lowercase();
-    for &(m, f) in ADJECTIVES {
-        if m == f {
-            continue;
+    static BY_FORM: OnceLock<HashMap<&'static str, Gender>> = OnceLock::new();
+    let forms = BY_FORM.get_or_init(|| {
+        let mut m = HashMap::new();
+        for &(masc, fem) in ADJECTIVES {
+            if masc != fem {
+                m.entry(masc).or_insert(Gender::M);
+                m.entry(fem).or_insert(Gender::F);
+            }
         }
-        if w == m {
-            return Some(Gender::M);
-        }
-        if w == f {
-            return Some(Gender::F);
-        }
-    }
-    None
+        m
+    });
+    forms.get(word.to_lowercase().as_str()).copied()
 }
 
 /// Words beginning with a vowel sound (for elision), lower case.
@@ -564,8 +574,7 @@ pub(crate) fn number_agreement(text: &str, lang: Language) -> Vec<String> {
         let at = || toks[i.saturating_sub(4)..(i + 3).min(toks.len())].join(" ");
         match lang {
             Language::Fr => {
-                let singular =
-                    |x: &str| COUNT_NOUNS_FR.contains(&x) || LEXICON.iter().any(|(n, _)| *n == x);
+                let singular = |x: &str| COUNT_NOUNS_FR.contains(&x) || gender_of(x).is_some();
                 let plural_of = |x: &str| {
                     ["s", "x"]
                         .iter()
