@@ -530,6 +530,13 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::geo6::FAMILY,
         3,
     ),
+    (
+        HG,
+        "4e",
+        "bourgeoisies-negoces-et-traites-negrieres",
+        &hg::l4b::FAMILY,
+        0,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).
