@@ -530,6 +530,15 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::geo6::FAMILY,
         3,
     ),
+    (
+        HG,
+        "4e",
+        "bourgeoisies-negoces-et-traites-negrieres",
+        &hg::l4b::FAMILY,
+        0,
+    ),
+    (HG, "4e", "l-europe-des-lumieres", &hg::l4b::FAMILY, 1),
+    (HG, "4e", "revolution-industrielle", &hg::l4b::FAMILY, 2),
 ];
 
 /// Français (statements in French whatever the request's language).

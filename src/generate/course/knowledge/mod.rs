@@ -24,12 +24,14 @@
 //! | `hg_4e3e.rs` | histoire-géographie 3e, from the banks of `hg/l3b.rs` and `hg/geo3b.rs` |
 //! | `hg_2de.rs` | histoire 2de, from the banks of `hg/l2.rs` |
 //! | `hg_geo6.rs` | géographie 6e, from the banks of `hg/geo6.rs` |
+//! | `hg_4e.rs` | histoire 4e, from the banks of `hg/l4b.rs` |
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
 
 mod anglais;
 mod francais;
 mod francais_themes;
 mod hg_2de;
+mod hg_4e;
 mod hg_4e3e;
 mod hg_6e5e;
 mod hg_geo6;
@@ -157,6 +159,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_4e3e::ENTRIES.iter())
         .chain(physics_bank::ENTRIES.iter())
         .chain(hg_geo6::ENTRIES.iter())
+        .chain(hg_4e::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
