@@ -422,6 +422,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::physics::bank4::BANKS,
     super::physics::bank3::BANKS,
     super::hg::geo6::BANKS,
+    super::physics::bank3b::BANKS,
 ];
 
 /// Every bank.

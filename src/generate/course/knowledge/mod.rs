@@ -39,6 +39,7 @@ mod maths_lycee;
 mod maths_primary;
 mod physics;
 mod physics_bank;
+mod physics_bank3b;
 mod physics_lycee;
 mod svt;
 mod svt_4e3e;
@@ -157,6 +158,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_4e3e::ENTRIES.iter())
         .chain(physics_bank::ENTRIES.iter())
         .chain(hg_geo6::ENTRIES.iter())
+        .chain(physics_bank3b::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
