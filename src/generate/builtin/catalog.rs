@@ -369,6 +369,27 @@ static PHYSIQUE_CHIMIE: &[Entry] = &[
         &physics::bank3::FAMILY,
         3,
     ),
+    (
+        P,
+        "3e",
+        "reactions-acides-metaux",
+        &physics::bank3b::FAMILY,
+        0,
+    ),
+    (
+        P,
+        "3e",
+        "conversions-d-energie",
+        &physics::bank3b::FAMILY,
+        1,
+    ),
+    (
+        P,
+        "3e",
+        "signaux-et-information",
+        &physics::bank3b::FAMILY,
+        2,
+    ),
 ];
 
 /// SVT: one fact bank per chapter, the mode is its index in `svt::BANKS`.

@@ -423,6 +423,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::physics::bank3::BANKS,
     super::hg::geo6::BANKS,
     super::hg::l4b::BANKS,
+    super::physics::bank3b::BANKS,
 ];
 
 /// Every bank.

@@ -21,6 +21,7 @@
 //! ([`triangle_figure`]) and the unit conversion asked first ([`convert_step`]).
 
 pub(crate) mod bank3;
+pub(crate) mod bank3b;
 pub(crate) mod bank4;
 pub(crate) mod bank5;
 pub(crate) mod bank6;

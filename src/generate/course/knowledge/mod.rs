@@ -41,6 +41,7 @@ mod maths_lycee;
 mod maths_primary;
 mod physics;
 mod physics_bank;
+mod physics_bank3b;
 mod physics_lycee;
 mod svt;
 mod svt_4e3e;
@@ -160,6 +161,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(physics_bank::ENTRIES.iter())
         .chain(hg_geo6::ENTRIES.iter())
         .chain(hg_4e::ENTRIES.iter())
+        .chain(physics_bank3b::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
