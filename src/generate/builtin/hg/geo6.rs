@@ -21,25 +21,6 @@ pub(crate) static BANKS: &[&Bank] = &[
 /// The family of the 6e geography banks.
 pub(crate) static FAMILY: Family = bank::family!("histoire-geographie", BANKS);
 
-/// A word and its definition: asked "what is it?" and "what is … called?".
-macro_rules! word {
-    (
-        [$fr:literal, $en:literal $(,)?],
-        [$dfr:literal, $den:literal $(,)?],
-        [$qfr:literal, $qen:literal $(,)?] $(,)?
-    ) => {
-        pair(
-            [$fr, $en],
-            [$dfr, $den],
-            [$qfr, $qen],
-            [
-                concat!("Comment appelle-t-on ", $dfr, " ?"),
-                concat!("What do we call ", $den, "?"),
-            ],
-        )
-    };
-}
-
 /// A metropolis and its country: `city!([city fr, city en], "de …", [country fr, country en],
 /// "au …", "in …")`.
 macro_rules! city {

@@ -5,25 +5,6 @@ use super::l4::year;
 use crate::generate::builtin::Family;
 use crate::generate::builtin::bank::{self, Bank, Group, Relation, Sequence, pair};
 
-/// A word and its definition: asked "what is it?" and "what is … called?".
-macro_rules! word {
-    (
-        [$fr:literal, $en:literal $(,)?],
-        [$dfr:literal, $den:literal $(,)?],
-        [$qfr:literal, $qen:literal $(,)?] $(,)?
-    ) => {
-        pair(
-            [$fr, $en],
-            [$dfr, $den],
-            [$qfr, $qen],
-            [
-                concat!("Comment appelle-t-on ", $dfr, " ?"),
-                concat!("What do we call ", $den, "?"),
-            ],
-        )
-    };
-}
-
 /// The 5e banks: a catalog entry's mode is the index of its chapter's bank here (append only).
 pub(crate) static BANKS: &[&Bank] = &[&BYZANCE, &ISLAM];
 

@@ -18,25 +18,6 @@ pub(crate) static BANKS: &[&Bank] = &[
     &ROME_HAN,
 ];
 
-/// A word and its definition: asked "what is it?" and "what is … called?".
-macro_rules! word {
-    (
-        [$fr:literal, $en:literal $(,)?],
-        [$dfr:literal, $den:literal $(,)?],
-        [$qfr:literal, $qen:literal $(,)?] $(,)?
-    ) => {
-        pair(
-            [$fr, $en],
-            [$dfr, $den],
-            [$qfr, $qen],
-            [
-                concat!("Comment appelle-t-on ", $dfr, " ?"),
-                concat!("What do we call ", $den, "?"),
-            ],
-        )
-    };
-}
-
 /// The family of the 6e banks.
 pub(crate) static FAMILY: Family = bank::family!("histoire-geographie", BANKS);
 

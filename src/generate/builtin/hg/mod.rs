@@ -1,6 +1,26 @@
 //! Histoire-géographie: one fact bank per chapter (see [`super::bank`] for the format), by
 //! level: dates and timelines, actors, places and words of each period.
 
+/// A word and its definition, for the banks of every level: asked "what is it?" and
+/// "what is … called?".
+macro_rules! word {
+    (
+        [$fr:literal, $en:literal $(,)?],
+        [$dfr:literal, $den:literal $(,)?],
+        [$qfr:literal, $qen:literal $(,)?] $(,)?
+    ) => {
+        $crate::generate::builtin::bank::pair(
+            [$fr, $en],
+            [$dfr, $den],
+            [$qfr, $qen],
+            [
+                concat!("Comment appelle-t-on ", $dfr, " ?"),
+                concat!("What do we call ", $den, "?"),
+            ],
+        )
+    };
+}
+
 mod geo3;
 pub(crate) mod geo3b;
 pub(crate) mod geo6;
