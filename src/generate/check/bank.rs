@@ -3,13 +3,36 @@
 //! lookups of the builder's own claims.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
 
 use crate::domain::question::Language;
 use crate::generate::builtin::bank::claim::BankClaim;
-use crate::generate::builtin::bank::{Bank, T, bank_of, tx};
+use crate::generate::builtin::bank::{Bank, T, all_banks, bank_of, tx};
+
+type Answers = HashMap<&'static str, HashSet<&'static str>>;
+type Positions = HashMap<&'static str, (usize, usize)>;
+
+/// The answers and step positions of `chapter`'s bank in `lang`, built once for every bank
+/// (every claim of every checked question reads them).
+fn tables(chapter: &str, lang: Language) -> Option<&'static (Answers, Positions)> {
+    static TABLES: OnceLock<HashMap<&'static str, [(Answers, Positions); 2]>> = OnceLock::new();
+    let by_chapter = TABLES.get_or_init(|| {
+        all_banks()
+            .map(|b| {
+                let of = |l| (answers(b, l), positions(b, l));
+                (b.chapter, [of(Language::Fr), of(Language::En)])
+            })
+            .collect()
+    });
+    let [fr, en] = by_chapter.get(chapter)?;
+    Some(match lang {
+        Language::Fr => fr,
+        Language::En => en,
+    })
+}
 
 /// Every (question, answer) of a bank's relations, both ways, in `lang`.
-fn answers(b: &Bank, lang: Language) -> HashMap<&'static str, HashSet<&'static str>> {
+fn answers(b: &Bank, lang: Language) -> Answers {
     let mut m: HashMap<&'static str, HashSet<&'static str>> = HashMap::new();
     for r in b.relations {
         for p in r.pairs {
@@ -27,7 +50,7 @@ fn answers(b: &Bank, lang: Language) -> HashMap<&'static str, HashSet<&'static s
 }
 
 /// The (sequence, position) of every step.
-fn positions(b: &Bank, lang: Language) -> HashMap<&'static str, (usize, usize)> {
+fn positions(b: &Bank, lang: Language) -> Positions {
     let mut m = HashMap::new();
     for (s, seq) in b.sequences.iter().enumerate() {
         for (i, t) in seq.steps.iter().enumerate() {
@@ -48,7 +71,8 @@ pub(crate) fn truth(c: &BankClaim, lang: Language) -> Option<bool> {
             chapter,
             prompt,
             answer,
-        } => answers(bank_of(chapter)?, lang)
+        } => tables(chapter, lang)?
+            .0
             .get(prompt.as_str())?
             .contains(answer.as_str()),
         BankClaim::Pair {
@@ -94,7 +118,7 @@ pub(crate) fn truth(c: &BankClaim, lang: Language) -> Option<bool> {
             items,
             backward,
         } => {
-            let pos = positions(bank_of(chapter)?, lang);
+            let pos = &tables(chapter, lang)?.1;
             let p: Option<Vec<(usize, usize)>> =
                 items.iter().map(|i| pos.get(i.as_str()).copied()).collect();
             let p = p?;
@@ -109,12 +133,12 @@ pub(crate) fn truth(c: &BankClaim, lang: Language) -> Option<bool> {
             same && sorted
         }
         BankClaim::Next { chapter, a, b } => {
-            let pos = positions(bank_of(chapter)?, lang);
+            let pos = &tables(chapter, lang)?.1;
             let (x, y) = (pos.get(a.as_str())?, pos.get(b.as_str())?);
             x.0 == y.0 && x.1 + 1 == y.1
         }
         BankClaim::Before { chapter, a, b } => {
-            let pos = positions(bank_of(chapter)?, lang);
+            let pos = &tables(chapter, lang)?.1;
             let (x, y) = (pos.get(a.as_str())?, pos.get(b.as_str())?);
             x.0 == y.0 && x.1 < y.1
         }
