@@ -39,9 +39,9 @@ pub(super) struct Programme {
     pub level: &'static str,
     pub sequences: &'static [SequenceDef],
     /// The official text the programme is written from (its reference in the Bulletin
-    /// officiel), when recorded. Data for readers of the source; not served.
+    /// officiel). Data for readers of the source; not served.
     #[allow(dead_code)]
-    pub source: Option<&'static str>,
+    pub source: &'static str,
 }
 
 /// A sequence and its chapters, in order.
@@ -87,19 +87,6 @@ pub(super) struct KnowledgeDef {
     pub description: &'static str,
 }
 
-const fn prog(
-    subject: &'static str,
-    level: &'static str,
-    sequences: &'static [SequenceDef],
-) -> Programme {
-    Programme {
-        subject,
-        level,
-        sequences,
-        source: None,
-    }
-}
-
 /// A programme with the official text it is written from.
 const fn prog_src(
     subject: &'static str,
@@ -111,7 +98,7 @@ const fn prog_src(
         subject,
         level,
         sequences,
-        source: Some(source),
+        source,
     }
 }
 

@@ -11,9 +11,10 @@ use super::*;
 const LV: &[&str] = &["D1.2", "D5"];
 
 pub(super) static PROGRAMMES: &[Programme] = &[
-    prog(
+    prog_src(
         "langues-vivantes",
         "cm1",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), langues vivantes (étrangères ou régionales)",
         &[seq(
             "anglais-a1",
             "Anglais (A1)",
@@ -55,9 +56,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "langues-vivantes",
         "cm2",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), langues vivantes (étrangères ou régionales)",
         &[seq(
             "anglais-a1",
             "Anglais (A1)",
@@ -99,9 +101,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "langues-vivantes",
         "6e",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), langues vivantes (étrangères ou régionales)",
         &[seq(
             "anglais-a1",
             "Anglais (A1)",
@@ -143,9 +146,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "langues-vivantes",
         "5e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), langues vivantes (étrangères ou régionales)",
         &[seq(
             "anglais-a2",
             "Anglais (A2)",
@@ -187,9 +191,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "langues-vivantes",
         "4e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), langues vivantes (étrangères ou régionales)",
         &[seq(
             "anglais-a2",
             "Anglais (A2)",
@@ -231,9 +236,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "langues-vivantes",
         "3e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), langues vivantes (étrangères ou régionales)",
         &[seq(
             "anglais-a2",
             "Anglais (A2)",
@@ -275,9 +281,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "langues-vivantes",
         "2de",
+        "Programme de langues vivantes de seconde générale et technologique (BO spécial n° 1 du 22 janvier 2019)",
         &[seq(
             "anglais-b1",
             "Anglais (B1)",
@@ -319,9 +326,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "langues-vivantes",
         "1re",
+        "Programme de langues vivantes du cycle terminal de la voie générale et technologique (BO spécial n° 1 du 22 janvier 2019)",
         &[seq(
             "anglais-b1",
             "Anglais (B1)",
@@ -363,9 +371,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "langues-vivantes",
         "tle",
+        "Programme de langues vivantes du cycle terminal de la voie générale et technologique (BO spécial n° 1 du 22 janvier 2019)",
         &[seq(
             "anglais-b2",
             "Anglais (B2)",

@@ -4,9 +4,10 @@ use super::*;
 
 pub(super) static PROGRAMMES: &[Programme] = &[
     // Source: programme du cycle 2 (BOEN n° 31 du 30 juillet 2020, ajusté en 2024).
-    prog(
+    prog_src(
         "francais",
         "cp",
+        "Programme du cycle 2 (BO n° 31 du 30 juillet 2020), français, repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[seq(
             "etude-de-la-langue",
             FR_LANGUE,
@@ -42,9 +43,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "francais",
         "ce1",
+        "Programme du cycle 2 (BO n° 31 du 30 juillet 2020), français, repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[seq(
             "etude-de-la-langue",
             FR_LANGUE,
@@ -87,9 +89,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "francais",
         "ce2",
+        "Programme du cycle 2 (BO n° 31 du 30 juillet 2020), français, repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[seq(
             "etude-de-la-langue",
             FR_LANGUE,
@@ -140,9 +143,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
         )],
     ),
     // Source: programme du cycle 3 (BOEN n° 31 du 30 juillet 2020).
-    prog(
+    prog_src(
         "francais",
         "cm1",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), français, repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[seq(
             "etude-de-la-langue",
             FR_LANGUE,
@@ -192,9 +196,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "francais",
         "cm2",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), français, repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[seq(
             "etude-de-la-langue",
             FR_LANGUE,
@@ -245,9 +250,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
         )],
     ),
     // Source: programme du cycle 4 (BOEN n° 31 du 30 juillet 2020) for 6e to 3e (6e: cycle 3).
-    prog(
+    prog_src(
         "francais",
         "6e",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), français, repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[
             seq(
                 "culture-litteraire-et-artistique",
@@ -331,9 +337,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "francais",
         "5e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), français, repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[
             seq(
                 "culture-litteraire-et-artistique",
@@ -414,9 +421,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "francais",
         "4e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), français, repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[
             seq(
                 "culture-litteraire-et-artistique",
@@ -497,9 +505,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "francais",
         "3e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), français, repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[
             seq(
                 "culture-litteraire-et-artistique",
@@ -577,9 +586,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "francais",
         "2de",
+        "Programme de français de seconde générale et technologique (BO spécial n° 1 du 22 janvier 2019)",
         &[
             seq(
                 "objets-d-etude",
@@ -664,9 +674,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
     // Source: programme de français de seconde et de première (BOEN spécial n° 1 du 22 janvier
     // 2019), étude de la langue ; terminale : programme de l'enseignement de spécialité HLP et
     // attendus de la voie générale.
-    prog(
+    prog_src(
         "francais",
         "1re",
+        "Programme de français de première générale et technologique (BO spécial n° 1 du 22 janvier 2019)",
         &[seq(
             "etude-de-la-langue",
             FR_LANGUE,
@@ -709,9 +720,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "francais",
         "tle",
+        "Programme de français de première générale et technologique (BO spécial n° 1 du 22 janvier 2019), étude de la langue : les notions du lycée revues en terminale",
         &[seq(
             "etude-de-la-langue",
             FR_LANGUE,

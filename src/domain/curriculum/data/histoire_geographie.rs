@@ -3,9 +3,10 @@
 use super::*;
 
 pub(super) static PROGRAMMES: &[Programme] = &[
-    prog(
+    prog_src(
         "histoire-geographie",
         "6e",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), histoire et géographie",
         &[
             seq(
                 "histoire-theme-1",
@@ -184,9 +185,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "histoire-geographie",
         "5e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), histoire et géographie",
         &[
             seq(
                 "histoire-theme-1",
@@ -365,9 +367,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "histoire-geographie",
         "4e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), histoire et géographie",
         &[
             seq(
                 "histoire-theme-1",
@@ -542,9 +545,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "histoire-geographie",
         "3e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), histoire et géographie",
         &[
             seq(
                 "histoire-theme-1",
@@ -774,9 +778,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "histoire-geographie",
         "2de",
+        "Programme d'histoire-géographie de seconde générale et technologique (BO spécial n° 1 du 22 janvier 2019)",
         &[
             seq(
                 "histoire-theme-1",

@@ -362,9 +362,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "mathematiques",
         "6e",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[
             seq(
                 "nombres-et-calculs",
@@ -544,9 +545,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "mathematiques",
         "5e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[
             seq(
                 "nombres-et-calculs",
@@ -717,9 +719,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "mathematiques",
         "4e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[
             seq(
                 "nombres-et-calculs",
@@ -882,9 +885,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "mathematiques",
         "3e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), repères annuels de progression et attendus de fin d'année (BO n° 22 du 29 mai 2019)",
         &[
             seq(
                 "nombres-et-calculs",
@@ -1087,9 +1091,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "mathematiques",
         "2de",
+        "Programme de mathématiques de seconde générale et technologique (BO spécial n° 1 du 22 janvier 2019)",
         &[
             seq(
                 "nombres-et-calculs",

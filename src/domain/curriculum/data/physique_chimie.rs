@@ -3,9 +3,10 @@
 use super::*;
 
 pub(super) static PROGRAMMES: &[Programme] = &[
-    prog(
+    prog_src(
         "physique-chimie",
         "6e",
+        "Programme du cycle 3 (BO n° 31 du 30 juillet 2020), sciences et technologie : matière, mouvement, énergie, information",
         &[seq(
             "matiere-mouvement-energie-information",
             "Matière, mouvement, énergie, information",
@@ -80,9 +81,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ],
         )],
     ),
-    prog(
+    prog_src(
         "physique-chimie",
         "5e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), physique-chimie",
         &[
             seq(
                 "matiere",
@@ -192,9 +194,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "physique-chimie",
         "4e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), physique-chimie",
         &[
             seq(
                 "matiere",
@@ -326,9 +329,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "physique-chimie",
         "3e",
+        "Programme du cycle 4 (BO n° 31 du 30 juillet 2020), physique-chimie",
         &[
             seq(
                 "matiere",
@@ -446,9 +450,10 @@ pub(super) static PROGRAMMES: &[Programme] = &[
             ),
         ],
     ),
-    prog(
+    prog_src(
         "physique-chimie",
         "2de",
+        "Programme de physique-chimie de seconde générale et technologique (BO spécial n° 1 du 22 janvier 2019)",
         &[
             seq(
                 "matiere",
