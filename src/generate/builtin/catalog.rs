@@ -825,6 +825,13 @@ static FRANCAIS: &[Entry] = &[
     ),
     (
         F,
+        "4e",
+        "discours-rapporte",
+        &francais::FAMILY,
+        francais::mode::DISCOURS,
+    ),
+    (
+        F,
         "3e",
         "voix-active-et-passive",
         &francais::FAMILY,

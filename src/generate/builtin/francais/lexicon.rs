@@ -181,12 +181,13 @@ fn vrai_faux<const M: usize, const B: usize>(ctx: &mut Ctx) -> Built {
 }
 
 /// Instructions of the matching template, by mode.
-const MATCH_ASK: [&str; 5] = [
+const MATCH_ASK: [&str; 6] = [
     "Associe chaque phrase à la classe du mot en majuscules.",
     "Associe chaque phrase à la fonction du groupe en majuscules.",
     "Associe chaque phrase à la forme du participe passé qui la complète.",
     "Associe chaque phrase au mot qui la complète.",
     "Associe chaque mot à son synonyme.",
+    "Associe chaque passage à la façon dont il rapporte des paroles ou des pensées.",
 ];
 
 /// A matching of items of the mode's first bank, with distinct data and distinct answers. For
@@ -247,6 +248,7 @@ pub(super) static FONCTIONS: &[Template] = six_banks!(1);
 pub(super) static ACCORDS: &[Template] = six_banks!(2);
 pub(super) static HOMOPHONES: &[Template] = six_banks!(3);
 pub(super) static VOCABULAIRE: &[Template] = six_banks!(4);
+pub(super) static DISCOURS_RAPPORTE: &[Template] = six_banks!(5);
 
 /// The bank index of a mode's mode (`None` for the modes without banks).
 fn banks_of(m: u8) -> Option<usize> {
@@ -256,6 +258,7 @@ fn banks_of(m: u8) -> Option<usize> {
         mode::ACCORDS => 2,
         mode::HOMOPHONES => 3,
         mode::VOCABULAIRE => 4,
+        mode::DISCOURS => 5,
         _ => return None,
     })
 }
@@ -296,6 +299,13 @@ const NATURES: &[&str] = &[
     "conjonction",
 ];
 
+const DISCOURS: &[&str] = &[
+    "discours direct",
+    "discours indirect",
+    "discours indirect libre",
+    "discours narrativisé",
+];
+
 const FONCTIONS_LIST: &[&str] = &[
     "sujet",
     "complément d'objet direct",
@@ -304,8 +314,8 @@ const FONCTIONS_LIST: &[&str] = &[
     "complément circonstanciel",
 ];
 
-/// Banks by mode (nature, functions, agreements, homophones, vocabulary).
-pub(crate) static BANKS: [[Bank; 6]; 5] = [
+/// Banks by mode (nature, functions, agreements, homophones, vocabulary, reported speech).
+pub(crate) static BANKS: [[Bank; 6]; 6] = [
     // word classes and sentence types
     [
         Bank {
@@ -949,6 +959,129 @@ pub(crate) static BANKS: [[Bank; 6]; 5] = [
                 « surcharger » | trop | sous / avant / de nouveau
                 « réécrire » | de nouveau | le contraire / avant / trop
                 « sous-sol » | sous | sur / de nouveau / le contraire
+            ",
+        },
+    ],
+    // reported speech (4e)
+    [
+        Bank {
+            title: "Types de discours rapporté",
+            ask: "Comment les paroles ou les pensées sont-elles rapportées dans ce passage ?",
+            notion: "types-de-discours",
+            wrong: DISCOURS,
+            items: "
+                Le maître annonce : « Demain, nous irons au musée. » | discours direct
+                Le maître annonce que la classe ira au musée le lendemain. | discours indirect
+                Julie regardait la pluie par la fenêtre. Elle ne sortirait pas aujourd'hui, c'était décidé ! | discours indirect libre
+                Le maire annonça la fermeture de la piscine. | discours narrativisé
+                Paul demanda à sa sœur où elle avait caché la clé. | discours indirect
+                « Où as-tu caché la clé ? » demanda Paul. | discours direct
+                Les élèves racontèrent leur sortie à leurs parents. | discours narrativisé
+                Marie relut la lettre. Comme elle avait été naïve ! Jamais plus elle ne lui ferait confiance. | discours indirect libre
+                Tom s'écria : « Quelle belle surprise ! » | discours direct
+                Tom s'écria que c'était une belle surprise. | discours indirect
+                Le vieil homme soupira. Quelle folie de vendre cette maison ! Jamais il ne s'habituerait à la ville. | discours indirect libre
+                Le médecin lui donna quelques conseils. | discours narrativisé
+            ",
+        },
+        Bank {
+            title: "Verbes de parole",
+            ask: "Quel verbe de parole introduit les paroles rapportées dans cette phrase (à l'infinitif) ?",
+            notion: "types-de-discours",
+            wrong: &[],
+            items: "
+                « Je n'ai rien vu », murmura le témoin en baissant les yeux. | murmurer | voir / baisser / crier
+                Le guide expliqua que le château avait brûlé au XVIIIe siècle. | expliquer | brûler / répondre / crier
+                Le vendeur nous assura que le colis arriverait lundi. | assurer | arriver / demander / chuchoter
+                « Range ta chambre ! » ordonna ma mère. | ordonner | ranger / répondre / murmurer
+                Léo demanda à son frère s'il voulait jouer. | demander | vouloir / jouer / répondre
+                « Nous gagnerons ce match », affirma l'entraîneur. | affirmer | gagner / demander / crier
+                La journaliste raconta qu'elle avait traversé le désert à pied. | raconter | traverser / répondre / ordonner
+                « Qui a mangé le gâteau ? » s'écria la cuisinière. | s'écrier | manger / répondre / expliquer
+                Mon grand-père m'a confié qu'il avait eu peur pendant la tempête. | confier | avoir / demander / crier
+                « Je reviendrai demain », promit le plombier. | promettre | revenir / demander / ordonner
+                Le professeur rappela aux élèves que le contrôle aurait lieu jeudi. | rappeler | avoir / répondre / crier
+                « Attention, la route est glissante ! » prévint le gendarme. | prévenir | être / demander / murmurer
+            ",
+        },
+        Bank {
+            title: "Concordance des temps",
+            ask: "La seconde phrase rapporte les mêmes paroles au discours indirect. Quelle forme du verbe la complète ?",
+            notion: "transpositions",
+            wrong: &[],
+            items: "
+                Ce soir-là, Léa déclara : « Je suis fatiguée. » Ce soir-là, Léa déclara qu'elle … fatiguée. | était | est / sera / fut
+                Le pilote annonça : « Nous atterrirons dans dix minutes. » Le pilote annonça qu'ils … dix minutes plus tard. | atterriraient | atterriront / atterrissaient / atterrissent
+                Marc expliqua : « J'ai perdu mes clés. » Marc expliqua qu'il … ses clés. | avait perdu | a perdu / perdait / perdra
+                Ma voisine raconta : « Je pars en voyage demain. » Ma voisine raconta qu'elle … en voyage le lendemain. | partait | part / partira / partit
+                Tom affirma : « Je finirai mon dessin demain. » Tom affirma qu'il … son dessin le lendemain. | finirait | finira / finissait / finit
+                Les enfants crièrent : « Nous avons gagné la partie ! » Les enfants crièrent qu'ils … la partie. | avaient gagné | ont gagné / gagnaient / gagneront
+                Le vendeur précisa : « Le magasin ferme dans cinq minutes. » Le vendeur précisa que le magasin … cinq minutes plus tard. | fermait | ferme / fermera / ferma
+                Julie avoua : « J'ai cassé le vase. » Julie avoua qu'elle … le vase. | avait cassé | a cassé / cassait / cassera
+                Paul promit : « Je viendrai te voir demain. » Paul me promit qu'il … me voir le lendemain. | viendrait | viendra / venait / vint
+                Ce matin-là, le garçon répondit : « Je suis en retard. » Ce matin-là, le garçon répondit qu'il … en retard. | était | est / sera / fut
+                Mes cousins annoncèrent : « Nous déménagerons l'an prochain. » Mes cousins annoncèrent qu'ils … l'année suivante. | déménageraient | déménageront / déménageaient / déménagèrent
+                Emma expliqua : « J'ai raté le bus. » Emma expliqua qu'elle … le bus. | avait raté | a raté / ratait / ratera
+            ",
+        },
+        Bank {
+            title: "Pronoms et déterminants",
+            ask: "La seconde phrase rapporte les mêmes paroles au discours indirect. Quel mot la complète ?",
+            notion: "transpositions",
+            wrong: &[],
+            items: "
+                Paul dit à Marie : « J'ai trouvé ton écharpe. » Paul dit à Marie qu'il avait trouvé … écharpe. | son | ton / mon / leur
+                Les enfants dirent à leur mère : « Nous avons rangé notre chambre. » Les enfants dirent à leur mère qu'ils avaient rangé … chambre. | leur | notre / votre / sa
+                Léa me demanda : « Peux-tu me prêter ton vélo ? » Léa me demanda si je pouvais … prêter mon vélo. | lui | me / te / leur
+                Le directeur dit aux élèves : « Je vous attends dans mon bureau. » Le directeur dit aux élèves qu'il … attendait dans son bureau. | les | vous / nous / leur
+                Hugo affirma : « Mon chien est très sage. » Hugo affirma que … chien était très sage. | son | mon / ton / leur
+                Ma sœur m'annonça : « Je te rendrai tes livres. » Ma sœur m'annonça qu'elle me rendrait … livres. | mes | tes / ses / leurs
+                Les voisins nous ont dit : « Nous vous inviterons samedi. » Les voisins nous ont dit qu'ils … inviteraient le samedi suivant. | nous | vous / les / leur
+                Le professeur dit à Julie : « Ton exposé est excellent. » Le professeur dit à Julie que … exposé était excellent. | son | ton / mon / votre
+                Mes parents m'ont dit : « Nous te donnerons notre vieille voiture. » Mes parents m'ont dit qu'ils me donneraient … vieille voiture. | leur | notre / votre / ma
+                Camille demanda à ses parents : « Pouvez-vous me conduire à la gare ? » Camille demanda à ses parents s'ils pouvaient … conduire à la gare. | la | me / vous / leur
+                Le capitaine dit à ses soldats : « Votre courage m'impressionne. » Le capitaine dit à ses soldats que … courage l'impressionnait. | leur | votre / notre / son
+                Inès m'expliqua : « Mes parents sont partis sans moi. » Inès m'expliqua que … parents étaient partis sans elle. | ses | mes / tes / leurs
+            ",
+        },
+        Bank {
+            title: "Indicateurs de temps",
+            ask: "Dans un récit au passé, par quelle expression remplace-t-on cet indicateur de temps quand on rapporte les paroles au discours indirect ?",
+            notion: "transpositions",
+            wrong: &[],
+            items: "
+                « demain » | le lendemain | la veille / ce jour-là / à ce moment-là
+                « hier » | la veille | le lendemain / ce jour-là / la semaine suivante
+                « aujourd'hui » | ce jour-là | la veille / le lendemain / l'année précédente
+                « maintenant » | à ce moment-là | le lendemain / la veille / l'année suivante
+                « la semaine prochaine » | la semaine suivante | la semaine précédente / la veille / ce jour-là
+                « l'an dernier » | l'année précédente | l'année suivante / le lendemain / à ce moment-là
+                « ce matin » | ce matin-là | le lendemain matin / la veille au soir / l'année suivante
+                « dans deux jours » | deux jours plus tard | deux jours plus tôt / la veille / ce jour-là
+                « il y a trois jours » | trois jours plus tôt | trois jours plus tard / le lendemain / ce jour-là
+                « le mois prochain » | le mois suivant | le mois précédent / la veille / ce jour-là
+                « avant-hier » | l'avant-veille | le surlendemain / la veille / ce jour-là
+                « après-demain » | le surlendemain | l'avant-veille / le lendemain / ce jour-là
+            ",
+        },
+        Bank {
+            title: "Interrogation indirecte",
+            ask: "La seconde phrase rapporte la même question au discours indirect. Quel mot la complète ?",
+            notion: "interrogation-indirecte",
+            wrong: &[],
+            items: "
+                Il me demanda : « Que veux-tu ? » Il me demanda … je voulais. | ce que | si / qu'est-ce que / ce qui
+                Le guide nous demanda : « Avez-vous faim ? » Le guide nous demanda … nous avions faim. | si | ce que / que / qu'est-ce que
+                Mon père demanda : « Qu'est-ce qui se passe ? » Mon père demanda … se passait. | ce qui | ce que / si / qu'est-ce qui
+                Lucie me demanda : « Où habites-tu ? » Lucie me demanda … j'habitais. | où | si / ce que / quand
+                L'infirmière demanda à Paul : « Quand êtes-vous tombé ? » L'infirmière demanda à Paul … il était tombé. | quand | si / ce que / où
+                Le maître demanda : « Qui a fini ? » Le maître demanda … avait fini. | qui | ce qui / si / ce que
+                Ma mère me demanda : « Pourquoi pleures-tu ? » Ma mère me demanda … je pleurais. | pourquoi | si / ce que / où
+                Le client demanda : « Combien coûte ce livre ? » Le client demanda … coûtait ce livre. | combien | si / ce que / ce qui
+                Emma demanda à sa sœur : « Viens-tu avec moi ? » Emma demanda à sa sœur … elle venait avec elle. | si | ce que / où / quand
+                Le policier me demanda : « Comment vous appelez-vous ? » Le policier me demanda … je m'appelais. | comment | si / ce que / quand
+                Tom se demandait : « Que va-t-il arriver ? » Tom se demandait … allait arriver. | ce qui | ce que / si / qu'est-ce qui
+                Le vendeur me demanda : « Que cherchez-vous ? » Le vendeur me demanda … je cherchais. | ce que | ce qui / si / qu'est-ce que
             ",
         },
     ],

@@ -85,6 +85,8 @@ pub(crate) mod mode {
     pub(crate) const VOCABULAIRE: u8 = 6;
     /// Reading comprehension.
     pub(crate) const LECTURE: u8 = 7;
+    /// Reported speech: its types, speech verbs, transpositions, indirect questions.
+    pub(crate) const DISCOURS: u8 = 8;
 }
 
 fn templates(m: u8) -> &'static [Template] {
@@ -109,6 +111,7 @@ fn templates(m: u8) -> &'static [Template] {
         mode::ACCORDS => lexicon::ACCORDS,
         mode::HOMOPHONES => lexicon::HOMOPHONES,
         mode::VOCABULAIRE => lexicon::VOCABULAIRE,
+        mode::DISCOURS => lexicon::DISCOURS_RAPPORTE,
         _ => lecture::LECTURE,
     }
 }
@@ -904,7 +907,7 @@ mod tests {
             assert_eq!(builtin::template_count(t), n as u64, "{}", t.chapter.id);
             served += 1;
         }
-        assert_eq!(served, 53);
+        assert_eq!(served, 54);
     }
 
     #[test]

@@ -13,6 +13,82 @@ use super::{Entry, notion};
 
 pub(super) static ENTRIES: &[Entry] = &[
     Entry {
+        chapters: &["francais-4e-discours-rapporte"],
+        title_en: "Reported speech",
+        intro: [
+            "Un récit rapporte souvent les paroles ou les pensées des personnages. Il peut les citer telles quelles, entre guillemets, ou les intégrer à la narration : le choix change les pronoms, les temps et les indicateurs de temps.",
+            "A story often reports what its characters say or think. It may quote their words as they were spoken, in quotation marks, or weave them into the narration: the choice changes the pronouns, the tenses and the time words.",
+        ],
+        notions: &[
+            notion(
+                "types-de-discours",
+                "remember",
+                [
+                    "Les quatre façons de rapporter des paroles",
+                    "Identifier le discours direct, le discours indirect, le discours indirect libre et le discours narrativisé",
+                    "Discours direct",
+                    "Le discours direct cite les paroles telles qu'elles ont été prononcées, entre guillemets ou après un tiret, souvent annoncées par un verbe de parole et deux points : Paul demanda : « Où es-tu ? »",
+                    "Les autres formes",
+                    "Le discours indirect intègre les paroles à la phrase du narrateur dans une proposition subordonnée introduite par un verbe de parole (dire, demander, affirmer, promettre…) : Paul demanda où j'étais. Le discours indirect libre rapporte paroles ou pensées sans verbe de parole ni subordination, mais avec les pronoms et les temps du récit : Comme elle avait été naïve ! Le discours narrativisé résume les paroles sans les reproduire : Le maire annonça la fermeture de la piscine.",
+                    "Les guillemets signalent le discours direct ; le verbe de parole suivi de « que », « si » ou d'un mot interrogatif signale le discours indirect.",
+                ],
+                [
+                    "Four ways of reporting speech",
+                    "Identify direct speech, indirect speech, free indirect speech and narrated speech",
+                    "Direct speech",
+                    "Direct speech quotes the words as they were spoken, in quotation marks (*guillemets* in French) or after a dash, often introduced by a speech verb and a colon.",
+                    "The other forms",
+                    "Indirect speech weaves the words into the narrator's sentence in a subordinate clause introduced by a speech verb (*dire*, *demander*, *affirmer*, *promettre*…): *Paul demanda où j'étais*. Free indirect speech reports words or thoughts without a speech verb or a subordinate clause, but with the pronouns and tenses of the narration: *Comme elle avait été naïve !* Narrated speech sums the words up without reproducing them: *Le maire annonça la fermeture de la piscine*.",
+                    "Quotation marks signal direct speech; a speech verb followed by *que*, *si* or a question word signals indirect speech.",
+                ],
+            ),
+            notion(
+                "transpositions",
+                "apply",
+                [
+                    "Passer au discours indirect",
+                    "Appliquer les changements de personnes, de temps et d'indicateurs de temps du discours direct au discours indirect",
+                    "Concordance des temps",
+                    "Quand le verbe de parole est au passé, les temps des paroles rapportées changent : le présent devient imparfait, le passé composé devient plus-que-parfait, le futur devient conditionnel présent.",
+                    "Personnes et repères",
+                    "Les pronoms et les déterminants s'accordent avec la situation du narrateur : « J'ai trouvé ton écharpe », dit Paul à Marie, devient Paul dit à Marie qu'il avait trouvé son écharpe. Dans un récit au passé, demain devient le lendemain, hier la veille, aujourd'hui ce jour-là, maintenant à ce moment-là.",
+                    "Au discours indirect, tout se dit du point de vue du narrateur : qui parle, à quel moment.",
+                ],
+                [
+                    "Turning direct speech into indirect speech",
+                    "Apply the changes of person, tense and time words from direct to indirect speech",
+                    "Sequence of tenses",
+                    "When the speech verb is in a past tense, the tenses of the reported words shift: the present becomes the imperfect (*imparfait*), the *passé composé* becomes the pluperfect (*plus-que-parfait*), the future becomes the present conditional.",
+                    "Persons and time words",
+                    "Pronouns and determiners follow the narrator's situation: Paul's words to Marie, *J'ai trouvé ton écharpe*, become *Paul dit à Marie qu'il avait trouvé son écharpe*. In a story told in the past, *demain* becomes *le lendemain*, *hier* becomes *la veille*, *aujourd'hui* becomes *ce jour-là*, *maintenant* becomes *à ce moment-là*.",
+                    "In indirect speech everything is said from the narrator's point of view: who is speaking, and when.",
+                ],
+            ),
+            notion(
+                "interrogation-indirecte",
+                "apply",
+                [
+                    "L'interrogation indirecte",
+                    "Utiliser le mot qui introduit une question rapportée au discours indirect",
+                    "Interrogation indirecte",
+                    "L'interrogation indirecte rapporte une question dans une subordonnée, sans point d'interrogation ni inversion du sujet : Où habites-tu ? devient Elle me demanda où j'habitais.",
+                    "Le mot qui l'introduit",
+                    "Une question fermée (réponse oui ou non) est introduite par si ; « que » et « qu'est-ce que » deviennent ce que ; « qu'est-ce qui » devient ce qui ; où, quand, comment, pourquoi, combien et qui restent.",
+                    "On n'écrit jamais « qu'est-ce que » au discours indirect.",
+                ],
+                [
+                    "Indirect questions",
+                    "Use the word that introduces a question reported in indirect speech",
+                    "Indirect question",
+                    "An indirect question reports a question in a subordinate clause, without a question mark or subject inversion: *Où habites-tu ?* becomes *Elle me demanda où j'habitais*.",
+                    "The word that introduces it",
+                    "A yes-or-no question is introduced by *si*; *que* and *qu'est-ce que* become *ce que*; *qu'est-ce qui* becomes *ce qui*; *où*, *quand*, *comment*, *pourquoi*, *combien* and *qui* stay.",
+                    "*Qu'est-ce que* is never written in indirect speech.",
+                ],
+            ),
+        ],
+    },
+    Entry {
         chapters: &[
             "francais-cp-conjugaison",
             "francais-ce1-conjugaison",
