@@ -644,8 +644,8 @@ fn seq_rank(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built {
         }
     };
     let situation = match lang {
-        Language::Fr => format!("La carte donne ces éléments dans le désordre. {order}"),
-        Language::En => format!("The card gives these items out of order. {order}"),
+        Language::Fr => format!("L'encadré donne ces éléments dans le désordre. {order}"),
+        Language::En => format!("The box gives these items out of order. {order}"),
     };
     let mut shown: Vec<String> = s.steps.iter().map(|t| tx(t, lang).to_owned()).collect();
     ctx.shuffle(&mut shown);
@@ -722,10 +722,10 @@ fn seq_rank_matching(bank: &'static Bank, ctx: &mut Ctx, index: usize) -> Built 
     let order = tx(&s.order, lang);
     let stem = match lang {
         Language::Fr => format!(
-            "La carte donne tous les éléments dans le désordre. {order} Associe alors chacun de ces éléments à son rang, en comptant 1 pour le premier."
+            "L'encadré donne tous les éléments dans le désordre. {order} Associe alors chacun de ces éléments à son rang, en comptant 1 pour le premier."
         ),
         Language::En => format!(
-            "The card gives all the items out of order. {order} Then match each of these items with its position, counting 1 for the first."
+            "The box gives all the items out of order. {order} Then match each of these items with its position, counting 1 for the first."
         ),
     };
     let mut shown: Vec<String> = s.steps.iter().map(|t| tx(t, lang).to_owned()).collect();

@@ -79,6 +79,9 @@
 //! (`cargo test --all-features --lib generate::builtin::bank`), which check every bank: enough
 //! facts for each kind, distractors never right, matchings bijective, orderings right.
 //!
+//! The relations of one bank need distinct `matching` instructions: a claim names its relation
+//! by that instruction.
+//!
 //! A relation must be complete for what it lists: if a left side is also true of a right
 //! side listed for another pair, write that pair too (several pairs may share a left side
 //! and its question, or a right side and its question). A diagram ([`Diagram`]) is a drawing

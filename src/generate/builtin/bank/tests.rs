@@ -86,6 +86,15 @@ fn banks_are_well_formed() {
     for bank in all_banks() {
         let ch = bank.chapter;
         for lang in LANGS {
+            // a claim names its relation by its matching instruction
+            let mut instructions = HashSet::new();
+            for r in bank.relations {
+                assert!(
+                    instructions.insert(tx(&r.matching, lang)),
+                    "{ch}: two relations with the matching instruction {:?}",
+                    tx(&r.matching, lang)
+                );
+            }
             for r in bank.relations {
                 for p in r.pairs {
                     // the same side is asked by the same question
