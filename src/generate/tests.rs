@@ -71,7 +71,7 @@ fn capabilities_list_served_chapters_by_subject_and_level() {
 #[test]
 fn unsupported_subject_or_level_lists_capabilities() {
     for (s, l) in [
-        ("svt", "tle"),
+        ("svt", "ps"),
         ("mathematiques", "ps"),
         ("emc", "tle"),
         ("latin", "4e"),

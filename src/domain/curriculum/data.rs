@@ -718,6 +718,7 @@ pub(super) static PROGRAMMES: &[&[Programme]] = &[
     francais::PROGRAMMES,
     histoire_geographie::PROGRAMMES,
     anglais::PROGRAMMES,
+    svt_lycee::PROGRAMMES,
 ];
 
 mod anglais;
@@ -726,3 +727,4 @@ mod histoire_geographie;
 mod mathematiques;
 mod physique_chimie;
 mod svt;
+mod svt_lycee;

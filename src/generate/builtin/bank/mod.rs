@@ -427,6 +427,8 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::geo6::BANKS,
     super::hg::l4b::BANKS,
     super::physics::bank3b::BANKS,
+    super::svt::l1::BANKS,
+    super::svt::lt::BANKS,
 ];
 
 /// Every bank.

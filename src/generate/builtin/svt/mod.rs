@@ -2,11 +2,13 @@
 //! (see [`super::bank`] for the format), by level.
 
 pub(crate) mod c3;
+pub(crate) mod l1;
 pub(crate) mod l2;
 pub(crate) mod l3;
 pub(crate) mod l4;
 pub(crate) mod l5;
 mod l6;
+pub(crate) mod lt;
 
 use super::Family;
 use super::bank::{self, Bank};

@@ -26,6 +26,7 @@
 //! | `hg_geo6.rs` | géographie 6e, from the banks of `hg/geo6.rs` |
 //! | `hg_4e.rs` | histoire 4e, from the banks of `hg/l4b.rs` |
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
+//! | `svt_lycee.rs` | SVT 1re and Tle spécialité, from the banks of `svt/l1.rs` and `svt/lt.rs` |
 
 mod anglais;
 mod francais;
@@ -46,6 +47,7 @@ mod physics_lycee;
 mod svt;
 mod svt_4e3e;
 mod svt_6e5e;
+mod svt_lycee;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -162,6 +164,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_geo6::ENTRIES.iter())
         .chain(hg_4e::ENTRIES.iter())
         .chain(physics_bank3b::ENTRIES.iter())
+        .chain(svt_lycee::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
