@@ -599,6 +599,28 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     ),
     (HG, "4e", "l-europe-des-lumieres", &hg::l4b::FAMILY, 1),
     (HG, "4e", "revolution-industrielle", &hg::l4b::FAMILY, 2),
+    (
+        HG,
+        "2de",
+        "affirmation-de-l-etat-en-france",
+        &hg::l2b::FAMILY,
+        0,
+    ),
+    (HG, "2de", "le-modele-britannique", &hg::l2b::FAMILY, 1),
+    (HG, "2de", "lumieres-et-sciences", &hg::l2b::FAMILY, 2),
+    (HG, "2de", "societe-d-ordres", &hg::l2b::FAMILY, 3),
+    (HG, "2de", "societes-face-aux-risques", &hg::l2b::FAMILY, 4),
+    (HG, "2de", "ressources-sous-pression", &hg::l2b::FAMILY, 5),
+    (
+        HG,
+        "2de",
+        "developpement-et-inegalites",
+        &hg::l2b::FAMILY,
+        6,
+    ),
+    (HG, "2de", "migrations-internationales", &hg::l2b::FAMILY, 7),
+    (HG, "2de", "mobilites-touristiques", &hg::l2b::FAMILY, 8),
+    (HG, "2de", "afrique-australe", &hg::l2b::FAMILY, 9),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -429,6 +429,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::physics::bank3b::BANKS,
     super::svt::l1::BANKS,
     super::svt::lt::BANKS,
+    super::hg::l2b::BANKS,
 ];
 
 /// Every bank.

@@ -25,6 +25,7 @@ mod geo3;
 pub(crate) mod geo3b;
 pub(crate) mod geo6;
 pub(crate) mod l2;
+pub(crate) mod l2b;
 mod l3;
 pub(crate) mod l3b;
 mod l4;

@@ -27,11 +27,13 @@
 //! | `hg_4e.rs` | histoire 4e, from the banks of `hg/l4b.rs` |
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
 //! | `svt_lycee.rs` | SVT 1re and Tle spécialité, from the banks of `svt/l1.rs` and `svt/lt.rs` |
+//! | `hg_2de_b.rs` | histoire-géographie 2de, from the banks of `hg/l2b.rs` |
 
 mod anglais;
 mod francais;
 mod francais_themes;
 mod hg_2de;
+mod hg_2de_b;
 mod hg_4e;
 mod hg_4e3e;
 mod hg_6e5e;
@@ -165,6 +167,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_4e::ENTRIES.iter())
         .chain(physics_bank3b::ENTRIES.iter())
         .chain(svt_lycee::ENTRIES.iter())
+        .chain(hg_2de_b::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
