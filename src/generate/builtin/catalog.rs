@@ -560,6 +560,16 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     ),
     (HG, "4e", "l-europe-des-lumieres", &hg::l4b::FAMILY, 1),
     (HG, "4e", "revolution-industrielle", &hg::l4b::FAMILY, 2),
+    (
+        HG,
+        "4e",
+        "conquetes-et-societes-coloniales",
+        &hg::l4c::FAMILY,
+        0,
+    ),
+    (HG, "4e", "voter-de-1815-a-1870", &hg::l4c::FAMILY, 1),
+    (HG, "4e", "la-troisieme-republique", &hg::l4c::FAMILY, 2),
+    (HG, "4e", "conditions-feminines", &hg::l4c::FAMILY, 3),
 ];
 
 /// Français (statements in French whatever the request's language).

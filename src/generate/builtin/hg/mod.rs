@@ -29,6 +29,7 @@ mod l3;
 pub(crate) mod l3b;
 mod l4;
 pub(crate) mod l4b;
+pub(crate) mod l4c;
 pub(crate) mod l5;
 pub(crate) mod l6;
 

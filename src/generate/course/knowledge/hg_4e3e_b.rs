@@ -1,0 +1,223 @@
+//! Histoire-géographie 4e and 3e, chapters served by the banks of `hg/l4c.rs` and
+//! `hg/geo3c.rs`.
+
+use super::{Entry, notion};
+
+pub(super) static ENTRIES: &[Entry] = &[
+    Entry {
+        chapters: &["histoire-geographie-4e-conquetes-et-societes-coloniales"],
+        title_en: "Colonial conquests and societies",
+        intro: [
+            "Au XIXe siècle, les puissances européennes se partagent une grande partie de l'Afrique et de l'Asie. La colonisation bouleverse les sociétés colonisées, soumises à la domination des colons.",
+            "In the 19th century, the European powers share out a large part of Africa and Asia. Colonisation upsets the colonised societies, which are subjected to the rule of the settlers.",
+        ],
+        notions: &[
+            notion(
+                "conquetes",
+                "remember",
+                [
+                    "Les conquêtes coloniales",
+                    "Citer les grandes étapes de la formation de l'empire colonial français",
+                    "Colonisation",
+                    "La colonisation est la prise de contrôle d'un territoire par un État étranger qui le domine et l'exploite.",
+                    "Un empire conquis par la force",
+                    "La France prend Alger en 1830 ; l'émir Abd el-Kader résiste jusqu'en 1847. Elle impose son protectorat à la Tunisie en 1881 et au Maroc en 1912, conquiert Madagascar en 1895 et une grande partie de l'Afrique de l'Ouest, malgré la résistance de Samory Touré. En 1884-1885, la conférence de Berlin fixe les règles du partage de l'Afrique entre Européens.",
+                    "En 1914, le Royaume-Uni et la France possèdent les deux plus grands empires coloniaux du monde.",
+                ],
+                [
+                    "The colonial conquests",
+                    "List the main stages in the building of the French colonial empire",
+                    "Colonisation",
+                    "Colonisation is the takeover of a territory by a foreign state that rules and exploits it.",
+                    "An empire won by force",
+                    "France captures Algiers in 1830; the emir Abd al-Qadir resists until 1847. It imposes its protectorate on Tunisia in 1881 and on Morocco in 1912, conquers Madagascar in 1895 and a large part of West Africa, despite the resistance of Samori Ture. In 1884-1885, the Berlin Conference lays down the rules for the partition of Africa among Europeans.",
+                    "In 1914, the United Kingdom and France hold the two largest colonial empires in the world.",
+                ],
+            ),
+            notion(
+                "societes-coloniales",
+                "understand",
+                [
+                    "Les sociétés coloniales",
+                    "Expliquer l'inégalité entre colons et colonisés",
+                    "Indigénat",
+                    "L'indigénat est le régime qui soumet les colonisés à des règles et à des punitions particulières.",
+                    "Une société inégalitaire",
+                    "Les colonisés n'ont pas les mêmes droits que les colons : ils sont soumis à l'indigénat, à l'impôt et souvent au travail forcé. La colonisation construit des routes, des voies ferrées, des écoles et des hôpitaux, mais d'abord au profit de la métropole. En 1885, Jules Ferry défend l'expansion coloniale ; Georges Clemenceau la combat.",
+                    "La société coloniale repose sur la domination des colonisés par les colons.",
+                ],
+                [
+                    "Colonial societies",
+                    "Explain the inequality between settlers and colonised peoples",
+                    "Indigénat",
+                    "The indigénat is the system that subjects the colonised to special rules and punishments.",
+                    "An unequal society",
+                    "The colonised do not have the same rights as the settlers: they are subject to the indigénat, to taxes and often to forced labour. Colonisation builds roads, railways, schools and hospitals, but first for the benefit of the mother country. In 1885, Jules Ferry defends colonial expansion; Georges Clemenceau fights it.",
+                    "Colonial society rests on the rule of the settlers over the colonised.",
+                ],
+            ),
+        ],
+    },
+    Entry {
+        chapters: &["histoire-geographie-4e-voter-de-1815-a-1870"],
+        title_en: "A hard-won conquest: voting from 1815 to 1870",
+        intro: [
+            "De 1815 à 1870, la France change plusieurs fois de régime. Le droit de vote, d'abord réservé aux hommes riches, devient en 1848 celui de tous les hommes, mais les Français apprennent lentement à voter librement.",
+            "From 1815 to 1870, France changes its regime several times. The right to vote, at first kept for rich men, becomes in 1848 the right of every man, but the French only slowly learn to vote freely.",
+        ],
+        notions: &[
+            notion(
+                "suffrage",
+                "understand",
+                [
+                    "Du suffrage censitaire au suffrage universel",
+                    "Expliquer comment le droit de vote s'élargit en 1848",
+                    "Suffrage censitaire",
+                    "Le suffrage censitaire est un système où seuls votent les hommes qui paient un impôt élevé, le cens.",
+                    "La conquête du vote",
+                    "Sous la Restauration et la monarchie de Juillet, seuls les hommes les plus riches votent. La révolution de février 1848 renverse Louis-Philippe ; le gouvernement provisoire établit le suffrage universel masculin et abolit l'esclavage. Les femmes restent exclues du vote.",
+                    "Depuis 1848, tous les hommes majeurs peuvent voter en France.",
+                ],
+                [
+                    "From property-qualified to universal suffrage",
+                    "Explain how the right to vote is widened in 1848",
+                    "Property-qualified suffrage",
+                    "Property-qualified suffrage is a system in which only the men who pay a high tax, the cens, may vote.",
+                    "Winning the vote",
+                    "Under the Restoration and the July Monarchy, only the richest men vote. The revolution of February 1848 overthrows Louis Philippe; the provisional government establishes universal male suffrage and abolishes slavery. Women remain shut out of voting.",
+                    "Since 1848, every adult man may vote in France.",
+                ],
+            ),
+            notion(
+                "second-empire",
+                "remember",
+                [
+                    "Le vote sous le Second Empire",
+                    "Citer les moyens par lesquels Napoléon III encadre le vote",
+                    "Plébiscite",
+                    "Un plébiscite est un vote où les électeurs répondent par oui ou par non à une question du chef de l'État, qui engage sa personne.",
+                    "Un suffrage surveillé",
+                    "Élu président en décembre 1848, Louis-Napoléon Bonaparte fait un coup d'État le 2 décembre 1851 et devient l'empereur Napoléon III en 1852. Il garde le suffrage universel masculin mais l'encadre par les plébiscites et les candidats officiels. Après la défaite de Sedan, la République est proclamée le 4 septembre 1870.",
+                    "Le Second Empire dure de 1852 à 1870.",
+                ],
+                [
+                    "Voting under the Second Empire",
+                    "List the ways in which Napoleon III controls voting",
+                    "Plebiscite",
+                    "A plebiscite is a vote in which the electors answer yes or no to a question from the head of state, who stakes his own position on it.",
+                    "A watched vote",
+                    "Elected president in December 1848, Louis-Napoléon Bonaparte stages a coup on 2 December 1851 and becomes Emperor Napoleon III in 1852. He keeps universal male suffrage but controls it through plebiscites and official candidates. After the defeat at Sedan, the Republic is proclaimed on 4 September 1870.",
+                    "The Second Empire lasts from 1852 to 1870.",
+                ],
+            ),
+        ],
+    },
+    Entry {
+        chapters: &["histoire-geographie-4e-la-troisieme-republique"],
+        title_en: "The Third Republic",
+        intro: [
+            "Proclamée en 1870, la IIIe République s'installe durablement après la Commune de Paris. Par l'école, la laïcité et les libertés, elle enracine les valeurs républicaines en France.",
+            "Proclaimed in 1870, the Third Republic settles in for good after the Paris Commune. Through schooling, secularism and freedoms, it roots republican values in France.",
+        ],
+        notions: &[
+            notion(
+                "enracinement",
+                "remember",
+                [
+                    "Une République qui s'enracine",
+                    "Citer les grandes lois qui enracinent la République",
+                    "Laïcité",
+                    "La laïcité est le principe de séparation des Églises et de l'État, qui garantit la liberté de conscience.",
+                    "Les lois républicaines",
+                    "Gambetta proclame la République le 4 septembre 1870 ; la Commune de Paris est écrasée en 1871 sur l'ordre de Thiers. Les lois constitutionnelles de 1875 organisent le régime. Les lois Ferry de 1881-1882 rendent l'école primaire gratuite, laïque et obligatoire ; la loi de 1884 autorise les syndicats ; la loi de 1905 sépare les Églises et l'État.",
+                    "Marianne, La Marseillaise, le drapeau tricolore et le 14 Juillet sont les symboles de la République.",
+                ],
+                [
+                    "A Republic takes root",
+                    "List the great laws that root the Republic",
+                    "Secularism",
+                    "Secularism is the principle that churches and the state are separate, which guarantees freedom of conscience.",
+                    "The republican laws",
+                    "Gambetta proclaims the Republic on 4 September 1870; the Paris Commune is crushed in 1871 on Thiers's orders. The constitutional laws of 1875 organise the regime. The Ferry laws of 1881-1882 make primary school free, secular and compulsory; the 1884 law allows trade unions; the 1905 law separates the churches and the state.",
+                    "Marianne, La Marseillaise, the tricolour flag and 14 July are the symbols of the Republic.",
+                ],
+            ),
+            notion(
+                "dreyfus",
+                "understand",
+                [
+                    "L'affaire Dreyfus",
+                    "Expliquer pourquoi l'affaire Dreyfus divise la France",
+                    "Antisémitisme",
+                    "L'antisémitisme est l'hostilité envers les Juifs.",
+                    "Une République mise à l'épreuve",
+                    "En 1894, le capitaine juif Alfred Dreyfus est condamné à tort pour trahison. En 1898, Émile Zola publie « J'accuse… ! » pour le défendre. La France se divise entre dreyfusards, qui défendent la justice et les droits de l'homme, et antidreyfusards, souvent antisémites. Dreyfus est réhabilité en 1906.",
+                    "L'affaire Dreyfus renforce l'attachement des républicains aux droits de l'homme.",
+                ],
+                [
+                    "The Dreyfus affair",
+                    "Explain why the Dreyfus affair divides France",
+                    "Antisemitism",
+                    "Antisemitism is hostility towards Jews.",
+                    "A Republic put to the test",
+                    "In 1894, the Jewish captain Alfred Dreyfus is wrongly convicted of treason. In 1898, Émile Zola publishes “J'accuse…!” to defend him. France splits between the Dreyfusards, who defend justice and the rights of man, and the anti-Dreyfusards, often antisemitic. Dreyfus is cleared in 1906.",
+                    "The Dreyfus affair strengthens the republicans' attachment to the rights of man.",
+                ],
+            ),
+        ],
+    },
+    Entry {
+        chapters: &["histoire-geographie-4e-conditions-feminines"],
+        title_en: "Women's lives in a changing society",
+        intro: [
+            "Au XIXe siècle, les femmes n'ont pas les mêmes droits que les hommes : le Code civil les soumet à leur mari et elles ne votent pas. Pourtant, elles travaillent de plus en plus, s'instruisent et commencent à lutter pour leurs droits.",
+            "In the 19th century, women do not have the same rights as men: the Civil Code places them under their husbands and they cannot vote. Yet they work more and more, gain education and begin to fight for their rights.",
+        ],
+        notions: &[
+            notion(
+                "inegalites",
+                "understand",
+                [
+                    "Des femmes sans droits égaux",
+                    "Décrire la place des femmes dans la société du XIXe siècle",
+                    "Autorité maritale",
+                    "L'autorité maritale est le pouvoir que le Code civil donne au mari sur sa femme.",
+                    "Travailler sans être l'égale des hommes",
+                    "Le Code civil de 1804 fait de l'épouse une mineure qui doit obéissance à son mari. Les femmes des milieux populaires travaillent aux champs, à l'usine ou comme domestiques, pour des salaires plus faibles que ceux des hommes. Les bourgeoises restent le plus souvent au foyer.",
+                    "Au XIXe siècle, la femme mariée est soumise à l'autorité de son mari.",
+                ],
+                [
+                    "Women without equal rights",
+                    "Describe the place of women in 19th-century society",
+                    "Marital authority",
+                    "Marital authority is the power that the Civil Code gives a husband over his wife.",
+                    "Working without being men's equals",
+                    "The Civil Code of 1804 makes the wife a minor who owes obedience to her husband. Working-class women work in the fields, in factories or as servants, for lower wages than men. Middle-class women mostly stay at home.",
+                    "In the 19th century, a married woman is under her husband's authority.",
+                ],
+            ),
+            notion(
+                "conquetes-droits",
+                "remember",
+                [
+                    "Les premières conquêtes",
+                    "Citer les droits obtenus par les femmes avant 1914 et les combats des féministes",
+                    "Féminisme",
+                    "Le féminisme est le combat pour l'égalité des droits entre les femmes et les hommes.",
+                    "Des droits gagnés pas à pas",
+                    "Julie-Victoire Daubié obtient le baccalauréat en 1861. La loi Camille Sée crée les lycées de jeunes filles en 1880, le divorce est rétabli en 1884 et les femmes mariées peuvent disposer de leur salaire en 1907. Hubertine Auclert en France et les suffragettes d'Emmeline Pankhurst au Royaume-Uni réclament le droit de vote.",
+                    "Les Françaises n'obtiennent le droit de vote qu'en 1944.",
+                ],
+                [
+                    "The first victories",
+                    "List the rights women won before 1914 and the struggles of the feminists",
+                    "Feminism",
+                    "Feminism is the struggle for equal rights between women and men.",
+                    "Rights won step by step",
+                    "Julie-Victoire Daubié passes the baccalauréat in 1861. The Camille Sée law creates girls' lycées in 1880, divorce is brought back in 1884 and married women may spend their own wages from 1907. Hubertine Auclert in France and Emmeline Pankhurst's suffragettes in the United Kingdom demand the right to vote.",
+                    "Frenchwomen only win the right to vote in 1944.",
+                ],
+            ),
+        ],
+    },
+];
