@@ -570,6 +570,18 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     (HG, "4e", "voter-de-1815-a-1870", &hg::l4c::FAMILY, 1),
     (HG, "4e", "la-troisieme-republique", &hg::l4c::FAMILY, 2),
     (HG, "4e", "conditions-feminines", &hg::l4c::FAMILY, 3),
+    (HG, "4e", "villes-et-mondialisation", &hg::l4c::FAMILY, 4),
+    (HG, "4e", "un-monde-de-migrants", &hg::l4c::FAMILY, 5),
+    (HG, "4e", "le-tourisme-et-ses-espaces", &hg::l4c::FAMILY, 6),
+    (HG, "4e", "mers-et-oceans", &hg::l4c::FAMILY, 7),
+    (HG, "4e", "dynamiques-africaines", &hg::l4c::FAMILY, 8),
+    (
+        HG,
+        "3e",
+        "la-france-et-l-europe-dans-le-monde",
+        &hg::geo3c::FAMILY,
+        0,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -23,6 +23,7 @@ macro_rules! word {
 
 mod geo3;
 pub(crate) mod geo3b;
+pub(crate) mod geo3c;
 pub(crate) mod geo6;
 pub(crate) mod l2;
 mod l3;
