@@ -1686,8 +1686,8 @@ pub(crate) static MIGRANTS: Bank = Bank {
                 "a Syrian family fleeing the war",
             ],
             [
-                "un opposant politique menacé de prison dans son pays",
-                "a political opponent threatened with prison in his country",
+                "un opposant politique qui fuit son pays pour échapper à la prison",
+                "a political opponent fleeing his country to escape prison",
             ],
             [
                 "des villageois chassés par les combats dans leur région",
