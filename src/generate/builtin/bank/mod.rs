@@ -426,6 +426,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::physics::bank3b::BANKS,
     super::hg::l4c::BANKS,
     super::hg::geo3c::BANKS,
+    super::hg::lt::BANKS,
 ];
 
 /// Every bank.

@@ -33,6 +33,7 @@ pub(crate) mod l4b;
 pub(crate) mod l4c;
 pub(crate) mod l5;
 pub(crate) mod l6;
+pub(crate) mod lt;
 
 use super::Family;
 use super::bank::{self, Bank};

@@ -27,6 +27,7 @@
 //! | `hg_4e.rs` | histoire 4e, from the banks of `hg/l4b.rs` |
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
 //! | `hg_4e3e_b.rs` | histoire-géographie 4e and 3e, from the banks of `hg/l4c.rs` and `hg/geo3c.rs` |
+//! | `hg_tle.rs` | histoire-géographie Terminale, from the banks of `hg/lt.rs` |
 
 mod anglais;
 mod francais;
@@ -37,6 +38,7 @@ mod hg_4e3e;
 mod hg_4e3e_b;
 mod hg_6e5e;
 mod hg_geo6;
+mod hg_tle;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -165,6 +167,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_4e::ENTRIES.iter())
         .chain(physics_bank3b::ENTRIES.iter())
         .chain(hg_4e3e_b::ENTRIES.iter())
+        .chain(hg_tle::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
