@@ -885,7 +885,7 @@ pub(crate) static SECONDE_GUERRE: Bank = Bank {
         others: &[
             ["Dachau", "Dachau"],
             ["Buchenwald", "Buchenwald"],
-            ["Mauthausen", "Mauthausen"],
+            ["Bergen-Belsen", "Bergen-Belsen"],
             ["Ravensbrück", "Ravensbrück"],
         ],
     }],
