@@ -719,11 +719,13 @@ pub(super) static PROGRAMMES: &[&[Programme]] = &[
     histoire_geographie::PROGRAMMES,
     anglais::PROGRAMMES,
     svt_lycee::PROGRAMMES,
+    histoire_geographie_tle::PROGRAMMES,
 ];
 
 mod anglais;
 mod francais;
 mod histoire_geographie;
+mod histoire_geographie_tle;
 mod mathematiques;
 mod physique_chimie;
 mod svt;

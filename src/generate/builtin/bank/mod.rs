@@ -430,6 +430,9 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::svt::l1::BANKS,
     super::svt::lt::BANKS,
     super::hg::l2b::BANKS,
+    super::hg::l4c::BANKS,
+    super::hg::geo3c::BANKS,
+    super::hg::lt::BANKS,
 ];
 
 /// Every bank.

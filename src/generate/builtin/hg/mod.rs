@@ -23,6 +23,7 @@ macro_rules! word {
 
 mod geo3;
 pub(crate) mod geo3b;
+pub(crate) mod geo3c;
 pub(crate) mod geo6;
 pub(crate) mod l2;
 pub(crate) mod l2b;
@@ -30,8 +31,10 @@ mod l3;
 pub(crate) mod l3b;
 mod l4;
 pub(crate) mod l4b;
+pub(crate) mod l4c;
 pub(crate) mod l5;
 pub(crate) mod l6;
+pub(crate) mod lt;
 
 use super::Family;
 use super::bank::{self, Bank};

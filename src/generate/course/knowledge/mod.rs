@@ -28,6 +28,8 @@
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
 //! | `svt_lycee.rs` | SVT 1re and Tle spécialité, from the banks of `svt/l1.rs` and `svt/lt.rs` |
 //! | `hg_2de_b.rs` | histoire-géographie 2de, from the banks of `hg/l2b.rs` |
+//! | `hg_4e3e_b.rs` | histoire-géographie 4e and 3e, from the banks of `hg/l4c.rs` and `hg/geo3c.rs` |
+//! | `hg_tle.rs` | histoire-géographie Terminale, from the banks of `hg/lt.rs` |
 
 mod anglais;
 mod francais;
@@ -36,8 +38,10 @@ mod hg_2de;
 mod hg_2de_b;
 mod hg_4e;
 mod hg_4e3e;
+mod hg_4e3e_b;
 mod hg_6e5e;
 mod hg_geo6;
+mod hg_tle;
 mod histoire_geographie;
 mod maths;
 mod maths_lycee;
@@ -168,6 +172,8 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(physics_bank3b::ENTRIES.iter())
         .chain(svt_lycee::ENTRIES.iter())
         .chain(hg_2de_b::ENTRIES.iter())
+        .chain(hg_4e3e_b::ENTRIES.iter())
+        .chain(hg_tle::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
