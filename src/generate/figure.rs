@@ -694,10 +694,15 @@ impl LabelBox {
     fn of(at: Point, text: &str, size: f64, anchor: Anchor, bold: bool) -> Self {
         use super::metrics::{CAP_HEIGHT, DESCENT, text_width};
         use crate::domain::question::Language;
-        let w = [Language::Fr, Language::En]
-            .iter()
-            .map(|&l| text_width(&super::typeset::text(text, l), size, bold))
-            .fold(text_width(text, size, bold), f64::max);
+        let plain = text_width(text, size, bold);
+        let w = if super::typeset::unchanged(text) {
+            plain
+        } else {
+            [Language::Fr, Language::En]
+                .iter()
+                .map(|&l| text_width(&super::typeset::text(text, l), size, bold))
+                .fold(plain, f64::max)
+        };
         let x0 = match anchor {
             Anchor::Start => at.x,
             Anchor::Middle => at.x - w / 2.0,
