@@ -560,6 +560,16 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     ),
     (HG, "4e", "l-europe-des-lumieres", &hg::l4b::FAMILY, 1),
     (HG, "4e", "revolution-industrielle", &hg::l4b::FAMILY, 2),
+    (HG, "5e", "l-ordre-seigneurial", &hg::l5b::FAMILY, 0),
+    (HG, "5e", "nouvelle-societe-urbaine", &hg::l5b::FAMILY, 1),
+    (HG, "5e", "charles-quint-et-soliman", &hg::l5b::FAMILY, 2),
+    (
+        HG,
+        "5e",
+        "humanisme-reformes-et-conflits-religieux",
+        &hg::l5b::FAMILY,
+        3,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -30,6 +30,7 @@ pub(crate) mod l3b;
 mod l4;
 pub(crate) mod l4b;
 pub(crate) mod l5;
+pub(crate) mod l5b;
 pub(crate) mod l6;
 
 use super::Family;
