@@ -425,6 +425,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::l4b::BANKS,
     super::physics::bank3b::BANKS,
     super::hg::l5b::BANKS,
+    super::hg::geo6b::BANKS,
 ];
 
 /// Every bank.

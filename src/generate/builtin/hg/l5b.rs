@@ -11,7 +11,17 @@ pub(crate) static FAMILY: Family = bank::family!("histoire-geographie", BANKS);
 
 /// These 5e banks: a catalog entry's mode is the index of its chapter's bank here (append
 /// only).
-pub(crate) static BANKS: &[&Bank] = &[&SEIGNEURIAL, &URBAINE, &CHARLES_QUINT, &HUMANISME];
+pub(crate) static BANKS: &[&Bank] = &[
+    &SEIGNEURIAL,
+    &URBAINE,
+    &CHARLES_QUINT,
+    &HUMANISME,
+    &DEMOGRAPHIE,
+    &RICHESSE,
+    &ENERGIE_EAU,
+    &CHANGEMENT_GLOBAL,
+    &RISQUES,
+];
 
 /// A timeline: its events ordered first to last and last to first, the event right after
 /// another (`next`, with `{}`) and "a took place before b".
@@ -1197,6 +1207,1463 @@ pub(crate) static HUMANISME: Bank = Bank {
             ],
             ["l'édit de Nantes", "the Edict of Nantes"],
             1598.0,
+        ),
+    ],
+    diagrams: &[],
+};
+
+/// La croissance démographique et ses effets.
+pub(crate) static DEMOGRAPHIE: Bank = Bank {
+    chapter: "histoire-geographie-5e-croissance-demographique",
+    title: [
+        "La croissance démographique et ses effets",
+        "Population growth and its effects",
+    ],
+    relations: &[
+        Relation {
+            name: ["Les mots de la démographie", "The words of demography"],
+            matching: [
+                "Associe chaque mot à sa définition.",
+                "Match each word with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                word!(
+                    ["la natalité", "the birth rate"],
+                    [
+                        "le nombre de naissances dans une année pour mille habitants",
+                        "the number of births in a year per thousand inhabitants",
+                    ],
+                    ["Qu'est-ce que la natalité ?", "What is the birth rate?"],
+                ),
+                word!(
+                    ["la mortalité", "the death rate"],
+                    [
+                        "le nombre de décès dans une année pour mille habitants",
+                        "the number of deaths in a year per thousand inhabitants",
+                    ],
+                    ["Qu'est-ce que la mortalité ?", "What is the death rate?"],
+                ),
+                word!(
+                    ["la fécondité", "the fertility rate"],
+                    [
+                        "le nombre moyen d'enfants par femme",
+                        "the average number of children per woman",
+                    ],
+                    [
+                        "Qu'est-ce que la fécondité ?",
+                        "What is the fertility rate?"
+                    ],
+                ),
+                word!(
+                    ["l'espérance de vie", "life expectancy"],
+                    [
+                        "le nombre moyen d'années que peut espérer vivre un nouveau-né",
+                        "the average number of years a newborn baby can expect to live",
+                    ],
+                    [
+                        "Qu'est-ce que l'espérance de vie ?",
+                        "What is life expectancy?"
+                    ],
+                ),
+                word!(
+                    ["la transition démographique", "the demographic transition"],
+                    [
+                        "le passage d'une natalité et d'une mortalité fortes à une natalité et une mortalité faibles",
+                        "the shift from high birth and death rates to low birth and death rates",
+                    ],
+                    [
+                        "Qu'est-ce que la transition démographique ?",
+                        "What is the demographic transition?",
+                    ],
+                ),
+                word!(
+                    ["le vieillissement de la population", "population ageing"],
+                    [
+                        "l'augmentation de la part des personnes âgées dans une population",
+                        "the rise in the share of old people in a population",
+                    ],
+                    [
+                        "Qu'est-ce que le vieillissement de la population ?",
+                        "What is population ageing?",
+                    ],
+                ),
+                word!(
+                    ["le solde migratoire", "net migration"],
+                    [
+                        "la différence entre le nombre de personnes qui arrivent dans un pays et le nombre de celles qui en partent",
+                        "the difference between the number of people who come into a country and the number who leave it",
+                    ],
+                    [
+                        "Qu'est-ce que le solde migratoire ?",
+                        "What is net migration?"
+                    ],
+                ),
+            ],
+        },
+        Relation {
+            name: [
+                "Des pays et leur population",
+                "Countries and their population",
+            ],
+            matching: [
+                "Associe chaque pays à sa situation démographique.",
+                "Match each country with its demographic situation.",
+            ],
+            typed: true,
+            pairs: &[
+                pair(
+                    ["l'Inde", "India"],
+                    [
+                        "le pays le plus peuplé du monde depuis 2023",
+                        "the most populous country in the world since 2023",
+                    ],
+                    [
+                        "Quelle est la situation démographique de l'Inde ?",
+                        "What is India's demographic situation?",
+                    ],
+                    [
+                        "Quel pays est le plus peuplé du monde depuis 2023 ?",
+                        "Which country has been the most populous in the world since 2023?",
+                    ],
+                ),
+                pair(
+                    ["la Chine", "China"],
+                    [
+                        "le pays qui a imposé la politique de l'enfant unique de 1979 à 2015",
+                        "the country that enforced the one-child policy from 1979 to 2015",
+                    ],
+                    [
+                        "Quelle est la situation démographique de la Chine ?",
+                        "What is China's demographic situation?",
+                    ],
+                    [
+                        "Quel pays a imposé la politique de l'enfant unique de 1979 à 2015 ?",
+                        "Which country enforced the one-child policy from 1979 to 2015?",
+                    ],
+                ),
+                pair(
+                    ["le Niger", "Niger"],
+                    [
+                        "le pays du Sahel où les femmes ont en moyenne plus de six enfants",
+                        "the Sahel country where women have more than six children on average",
+                    ],
+                    [
+                        "Quelle est la situation démographique du Niger ?",
+                        "What is Niger's demographic situation?",
+                    ],
+                    [
+                        "Dans quel pays du Sahel les femmes ont-elles en moyenne plus de six enfants ?",
+                        "In which Sahel country do women have more than six children on average?",
+                    ],
+                ),
+                pair(
+                    ["le Nigeria", "Nigeria"],
+                    [
+                        "le pays le plus peuplé d'Afrique",
+                        "the most populous country in Africa",
+                    ],
+                    [
+                        "Quelle est la situation démographique du Nigeria ?",
+                        "What is Nigeria's demographic situation?",
+                    ],
+                    [
+                        "Quel est le pays le plus peuplé d'Afrique ?",
+                        "Which is the most populous country in Africa?",
+                    ],
+                ),
+                pair(
+                    ["le Japon", "Japan"],
+                    [
+                        "le pays d'Asie dont la population diminue et vieillit, avec près de trois habitants sur dix âgés de 65 ans ou plus",
+                        "the Asian country whose population shrinks and ages, with nearly three inhabitants in ten aged 65 or over",
+                    ],
+                    [
+                        "Quelle est la situation démographique du Japon ?",
+                        "What is Japan's demographic situation?",
+                    ],
+                    [
+                        "Quel pays d'Asie voit sa population diminuer et vieillir, avec près de trois habitants sur dix âgés de 65 ans ou plus ?",
+                        "Which Asian country sees its population shrink and age, with nearly three inhabitants in ten aged 65 or over?",
+                    ],
+                ),
+                pair(
+                    ["les États-Unis", "the United States"],
+                    [
+                        "le troisième pays le plus peuplé du monde, dont la population croît grâce à l'immigration",
+                        "the third most populous country in the world, whose population grows thanks to immigration",
+                    ],
+                    [
+                        "Quelle est la situation démographique des États-Unis ?",
+                        "What is the demographic situation of the United States?",
+                    ],
+                    [
+                        "Quel pays, le troisième le plus peuplé du monde, voit sa population croître grâce à l'immigration ?",
+                        "Which country, the third most populous in the world, sees its population grow thanks to immigration?",
+                    ],
+                ),
+            ],
+        },
+    ],
+    groups: &[
+        Group {
+            name: ["Les pays les plus peuplés", "The most populous countries"],
+            which: [
+                "Parmi ces pays, lesquels comptent plus de 250 millions d'habitants ?",
+                "Which of these countries have more than 250 million inhabitants?",
+            ],
+            which_not: [
+                "Parmi ces pays, lesquels comptent moins de 250 millions d'habitants ?",
+                "Which of these countries have fewer than 250 million inhabitants?",
+            ],
+            members: &[
+                ["l'Inde", "India"],
+                ["la Chine", "China"],
+                ["les États-Unis", "the United States"],
+                ["l'Indonésie", "Indonesia"],
+            ],
+            others: &[
+                ["la France", "France"],
+                ["le Japon", "Japan"],
+                ["la Russie", "Russia"],
+                ["le Canada", "Canada"],
+            ],
+        },
+        Group {
+            name: ["Une forte fécondité", "A high fertility rate"],
+            which: [
+                "Parmi ces pays, lesquels ont une fécondité de plus de cinq enfants par femme ?",
+                "Which of these countries have a fertility rate of more than five children per woman?",
+            ],
+            which_not: [
+                "Parmi ces pays, lesquels ont une fécondité de moins de deux enfants par femme ?",
+                "Which of these countries have a fertility rate of fewer than two children per woman?",
+            ],
+            members: &[
+                ["le Niger", "Niger"],
+                ["le Tchad", "Chad"],
+                ["la Somalie", "Somalia"],
+            ],
+            others: &[
+                ["le Japon", "Japan"],
+                ["l'Italie", "Italy"],
+                ["la Corée du Sud", "South Korea"],
+                ["l'Allemagne", "Germany"],
+            ],
+        },
+    ],
+    sequences: &[
+        Sequence {
+            name: ["La transition démographique", "The demographic transition"],
+            order: [
+                "Range dans l'ordre les phases de la transition démographique.",
+                "Put the phases of the demographic transition in order.",
+            ],
+            backward: [
+                "Range ces phases de la dernière à la première.",
+                "Put these phases in order from last to first.",
+            ],
+            next: [
+                "Dans la transition démographique, quelle phase vient juste après « {} » ?",
+                "In the demographic transition, which phase comes right after “{}”?",
+            ],
+            before: [
+                "Vrai ou faux : dans la transition démographique, « {a} » vient avant « {b} ».",
+                "True or false: in the demographic transition, “{a}” comes before “{b}”.",
+            ],
+            steps: &[
+                [
+                    "la natalité et la mortalité sont fortes : la population augmente peu",
+                    "birth and death rates are high: the population grows little",
+                ],
+                [
+                    "la mortalité baisse, la natalité reste forte : la population augmente vite",
+                    "the death rate falls, the birth rate stays high: the population grows fast",
+                ],
+                [
+                    "la natalité baisse à son tour : la croissance ralentit",
+                    "the birth rate falls in turn: growth slows down",
+                ],
+                [
+                    "la natalité et la mortalité sont faibles : la population augmente peu",
+                    "birth and death rates are low: the population grows little",
+                ],
+            ],
+        },
+        timeline(
+            ["La population mondiale", "The world population"],
+            [
+                "Dans l'histoire de la population mondiale, quelle étape vient juste après celle-ci : « {} » ?",
+                "In the history of the world population, which milestone comes right after this one: “{}”?",
+            ],
+            &[
+                [
+                    "la population mondiale atteint 1 milliard d'habitants",
+                    "the world population reaches 1 billion",
+                ],
+                [
+                    "la population mondiale atteint 3 milliards d'habitants",
+                    "the world population reaches 3 billion",
+                ],
+                [
+                    "la population mondiale atteint 6 milliards d'habitants",
+                    "the world population reaches 6 billion",
+                ],
+                [
+                    "la population mondiale atteint 8 milliards d'habitants",
+                    "the world population reaches 8 billion",
+                ],
+            ],
+        ),
+    ],
+    numbers: &[
+        year(
+            [
+                "En quelle année la population mondiale atteint-elle 8 milliards d'habitants ?",
+                "In which year does the world population reach 8 billion?",
+            ],
+            [
+                "les 8 milliards d'habitants sur Terre",
+                "8 billion people on Earth",
+            ],
+            2022.0,
+        ),
+        year(
+            [
+                "En quelle année la population mondiale atteint-elle 7 milliards d'habitants ?",
+                "In which year does the world population reach 7 billion?",
+            ],
+            [
+                "les 7 milliards d'habitants sur Terre",
+                "7 billion people on Earth",
+            ],
+            2011.0,
+        ),
+        Number {
+            ask: [
+                "Au-dessous de combien d'enfants par femme la fécondité ne suffit-elle plus à remplacer les générations ?",
+                "Below how many children per woman is the fertility rate no longer enough to replace the generations?",
+            ],
+            about: [
+                "le seuil de renouvellement des générations",
+                "the replacement level",
+            ],
+            value: 2.1,
+            dp: 1,
+            unit: "",
+        },
+    ],
+    diagrams: &[],
+};
+
+/// Répartition de la richesse et de la pauvreté dans le monde.
+pub(crate) static RICHESSE: Bank = Bank {
+    chapter: "histoire-geographie-5e-richesse-et-pauvrete",
+    title: [
+        "Richesse et pauvreté dans le monde",
+        "Wealth and poverty in the world",
+    ],
+    relations: &[Relation {
+        name: ["Les mots du développement", "The words of development"],
+        matching: [
+            "Associe chaque mot à sa définition.",
+            "Match each word with its definition.",
+        ],
+        typed: true,
+        pairs: &[
+            word!(
+                ["le développement", "development"],
+                [
+                    "l'amélioration des conditions de vie de toute une population",
+                    "the improvement of the living conditions of a whole population",
+                ],
+                ["Qu'est-ce que le développement ?", "What is development?"],
+            ),
+            word!(
+                ["le PIB", "GDP"],
+                [
+                    "la valeur de toutes les richesses produites dans un pays en un an",
+                    "the value of all the wealth produced in a country in a year",
+                ],
+                ["Qu'est-ce que le PIB ?", "What is GDP?"],
+            ),
+            word!(
+                ["l'IDH", "the HDI"],
+                [
+                    "l'indicateur qui combine le revenu, l'espérance de vie et le niveau d'éducation, entre 0 et 1",
+                    "the indicator that combines income, life expectancy and level of education, between 0 and 1",
+                ],
+                ["Qu'est-ce que l'IDH ?", "What is the HDI?"],
+            ),
+            word!(
+                ["un PMA", "an LDC"],
+                [
+                    "un des pays les moins avancés, les plus pauvres de la planète selon l'ONU",
+                    "one of the least developed countries, the poorest on the planet according to the UN",
+                ],
+                ["Qu'est-ce qu'un PMA ?", "What is an LDC?"],
+            ),
+            word!(
+                ["un pays émergent", "an emerging country"],
+                [
+                    "un pays en forte croissance économique qui prend une place croissante dans l'économie mondiale",
+                    "a country with strong economic growth which takes a growing place in the world economy",
+                ],
+                [
+                    "Qu'est-ce qu'un pays émergent ?",
+                    "What is an emerging country?"
+                ],
+            ),
+            word!(
+                ["un bidonville", "a shanty town"],
+                [
+                    "un quartier d'habitations précaires construites sans autorisation, souvent sans eau courante",
+                    "a district of makeshift homes built without permission, often without running water",
+                ],
+                ["Qu'est-ce qu'un bidonville ?", "What is a shanty town?"],
+            ),
+            word!(
+                [
+                    "l'aide publique au développement",
+                    "official development aid"
+                ],
+                [
+                    "l'argent et l'aide que les États riches donnent ou prêtent aux pays pauvres",
+                    "the money and help that rich states give or lend to poor countries",
+                ],
+                [
+                    "Qu'est-ce que l'aide publique au développement ?",
+                    "What is official development aid?",
+                ],
+            ),
+        ],
+    }],
+    groups: &[
+        Group {
+            name: [
+                "Les pays les moins avancés",
+                "The least developed countries",
+            ],
+            which: [
+                "Parmi ces pays, lesquels font partie des pays les moins avancés (PMA) ?",
+                "Which of these countries are among the least developed countries (LDCs)?",
+            ],
+            which_not: [
+                "Parmi ces pays, lesquels ne font pas partie des pays les moins avancés (PMA) ?",
+                "Which of these countries are not among the least developed countries (LDCs)?",
+            ],
+            members: &[
+                ["le Niger", "Niger"],
+                ["le Tchad", "Chad"],
+                ["Haïti", "Haiti"],
+                ["le Mali", "Mali"],
+            ],
+            others: &[
+                ["la Norvège", "Norway"],
+                ["le Japon", "Japan"],
+                ["le Brésil", "Brazil"],
+                ["l'Australie", "Australia"],
+            ],
+        },
+        Group {
+            name: ["Les pays émergents", "The emerging countries"],
+            which: [
+                "Parmi ces pays, lesquels sont des pays émergents ?",
+                "Which of these countries are emerging countries?",
+            ],
+            which_not: [
+                "Parmi ces pays, lesquels ne sont pas des pays émergents ?",
+                "Which of these countries are not emerging countries?",
+            ],
+            members: &[
+                ["la Chine", "China"],
+                ["l'Inde", "India"],
+                ["le Brésil", "Brazil"],
+                ["le Mexique", "Mexico"],
+            ],
+            others: &[
+                ["le Niger", "Niger"],
+                ["Haïti", "Haiti"],
+                ["la Norvège", "Norway"],
+                ["le Japon", "Japan"],
+            ],
+        },
+    ],
+    sequences: &[Sequence {
+        name: [
+            "Des pays rangés selon leur IDH",
+            "Countries ranked by their HDI",
+        ],
+        order: [
+            "Range ces pays de l'IDH le plus élevé à l'IDH le plus faible.",
+            "Put these countries in order from the highest HDI to the lowest.",
+        ],
+        backward: [
+            "Range ces pays de l'IDH le plus faible à l'IDH le plus élevé.",
+            "Put these countries in order from the lowest HDI to the highest.",
+        ],
+        next: [
+            "Dans le classement de ces pays selon leur IDH, du plus élevé au plus faible, quel pays vient juste après « {} » ?",
+            "In the ranking of these countries by HDI, from highest to lowest, which country comes right after “{}”?",
+        ],
+        before: [
+            "Vrai ou faux : « {a} » a un IDH plus élevé que « {b} ».",
+            "True or false: “{a}” has a higher HDI than “{b}”.",
+        ],
+        steps: &[
+            ["la Norvège", "Norway"],
+            ["la France", "France"],
+            ["le Brésil", "Brazil"],
+            ["l'Inde", "India"],
+            ["le Niger", "Niger"],
+        ],
+    }],
+    numbers: &[
+        year(
+            [
+                "En quelle année l'ONU publie-t-elle pour la première fois l'IDH ?",
+                "In which year does the UN first publish the HDI?",
+            ],
+            ["le premier IDH publié", "the first HDI published"],
+            1990.0,
+        ),
+        year(
+            [
+                "En quelle année l'ONU adopte-t-elle les objectifs de développement durable, à atteindre en 2030 ?",
+                "In which year does the UN adopt the sustainable development goals, to be reached by 2030?",
+            ],
+            [
+                "l'adoption des objectifs de développement durable",
+                "the adoption of the sustainable development goals",
+            ],
+            2015.0,
+        ),
+        Number {
+            ask: [
+                "Quelle est la valeur la plus élevée que peut prendre l'IDH ?",
+                "What is the highest value the HDI can take?",
+            ],
+            about: [
+                "la valeur maximale de l'IDH",
+                "the highest value of the HDI",
+            ],
+            value: 1.0,
+            dp: 0,
+            unit: "",
+        },
+    ],
+    diagrams: &[],
+};
+
+/// L'énergie, l'eau : des ressources à ménager et à mieux utiliser.
+pub(crate) static ENERGIE_EAU: Bank = Bank {
+    chapter: "histoire-geographie-5e-l-energie-l-eau",
+    title: ["L'énergie et l'eau", "Energy and water"],
+    relations: &[
+        Relation {
+            name: ["Les mots des ressources", "The words of resources"],
+            matching: [
+                "Associe chaque mot à sa définition.",
+                "Match each word with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                word!(
+                    ["une ressource", "a resource"],
+                    [
+                        "un élément de la nature que les sociétés utilisent pour vivre et produire",
+                        "an element of nature that societies use to live and produce",
+                    ],
+                    ["Qu'est-ce qu'une ressource ?", "What is a resource?"],
+                ),
+                word!(
+                    ["une énergie renouvelable", "a renewable energy"],
+                    [
+                        "une source d'énergie qui se reconstitue rapidement, comme le vent ou le soleil",
+                        "an energy source that renews itself quickly, like the wind or the sun",
+                    ],
+                    [
+                        "Qu'est-ce qu'une énergie renouvelable ?",
+                        "What is a renewable energy?",
+                    ],
+                ),
+                word!(
+                    ["une énergie fossile", "a fossil fuel"],
+                    [
+                        "une source d'énergie formée en des millions d'années dans le sous-sol, comme le pétrole",
+                        "an energy source formed over millions of years underground, like oil",
+                    ],
+                    [
+                        "Qu'est-ce qu'une énergie fossile ?",
+                        "What is a fossil fuel?"
+                    ],
+                ),
+                word!(
+                    ["le stress hydrique", "water stress"],
+                    [
+                        "la situation d'un territoire où les besoins en eau dépassent presque l'eau disponible",
+                        "the situation of a territory where the need for water nearly exceeds the water available",
+                    ],
+                    [
+                        "Qu'est-ce que le stress hydrique ?",
+                        "What is water stress?"
+                    ],
+                ),
+                word!(
+                    ["une nappe phréatique", "a water table"],
+                    [
+                        "une réserve d'eau souterraine, dans les roches du sous-sol",
+                        "an underground store of water, in the rocks below the surface",
+                    ],
+                    [
+                        "Qu'est-ce qu'une nappe phréatique ?",
+                        "What is a water table?",
+                    ],
+                ),
+                word!(
+                    ["le dessalement", "desalination"],
+                    [
+                        "la transformation de l'eau de mer en eau douce dans une usine",
+                        "the turning of seawater into fresh water in a plant",
+                    ],
+                    ["Qu'est-ce que le dessalement ?", "What is desalination?"],
+                ),
+                word!(
+                    ["l'irrigation", "irrigation"],
+                    [
+                        "l'apport d'eau aux cultures par des canaux, des tuyaux ou des asperseurs",
+                        "bringing water to crops through canals, pipes or sprinklers",
+                    ],
+                    ["Qu'est-ce que l'irrigation ?", "What is irrigation?"],
+                ),
+                word!(
+                    ["la transition énergétique", "the energy transition"],
+                    [
+                        "le passage des énergies fossiles aux énergies renouvelables et aux économies d'énergie",
+                        "the shift from fossil fuels to renewable energies and energy savings",
+                    ],
+                    [
+                        "Qu'est-ce que la transition énergétique ?",
+                        "What is the energy transition?",
+                    ],
+                ),
+            ],
+        },
+        Relation {
+            name: ["Les sources d'énergie", "The energy sources"],
+            matching: [
+                "Associe chaque source d'énergie à la centrale qui l'utilise.",
+                "Match each energy source with the power station that uses it.",
+            ],
+            typed: false,
+            pairs: &[
+                pair(
+                    ["le vent", "the wind"],
+                    ["l'éolienne", "the wind turbine"],
+                    [
+                        "Quelle installation produit de l'électricité avec le vent ?",
+                        "Which installation produces electricity from the wind?",
+                    ],
+                    [
+                        "Quelle source d'énergie une éolienne utilise-t-elle ?",
+                        "Which energy source does a wind turbine use?",
+                    ],
+                ),
+                pair(
+                    ["le rayonnement du soleil", "sunlight"],
+                    ["le panneau photovoltaïque", "the solar panel"],
+                    [
+                        "Quelle installation produit de l'électricité avec le rayonnement du soleil ?",
+                        "Which installation produces electricity from sunlight?",
+                    ],
+                    [
+                        "Quelle source d'énergie un panneau photovoltaïque utilise-t-il ?",
+                        "Which energy source does a solar panel use?",
+                    ],
+                ),
+                pair(
+                    ["l'eau d'un fleuve retenue", "the dammed water of a river"],
+                    ["le barrage hydroélectrique", "the hydroelectric dam"],
+                    [
+                        "Quelle installation produit de l'électricité avec l'eau d'un fleuve retenue ?",
+                        "Which installation produces electricity from the dammed water of a river?",
+                    ],
+                    [
+                        "Quelle source d'énergie un barrage hydroélectrique utilise-t-il ?",
+                        "Which energy source does a hydroelectric dam use?",
+                    ],
+                ),
+                pair(
+                    ["l'uranium", "uranium"],
+                    ["la centrale nucléaire", "the nuclear power station"],
+                    [
+                        "Quelle installation produit de l'électricité avec l'uranium ?",
+                        "Which installation produces electricity from uranium?",
+                    ],
+                    [
+                        "Quelle source d'énergie une centrale nucléaire utilise-t-elle ?",
+                        "Which energy source does a nuclear power station use?",
+                    ],
+                ),
+                pair(
+                    ["le charbon", "coal"],
+                    [
+                        "la centrale thermique à charbon",
+                        "the coal-fired power station",
+                    ],
+                    [
+                        "Quelle installation produit de l'électricité avec le charbon ?",
+                        "Which installation produces electricity from coal?",
+                    ],
+                    [
+                        "Quelle source d'énergie une centrale thermique à charbon utilise-t-elle ?",
+                        "Which energy source does a coal-fired power station use?",
+                    ],
+                ),
+                pair(
+                    ["la chaleur de la Terre", "the Earth's heat"],
+                    ["la centrale géothermique", "the geothermal power station"],
+                    [
+                        "Quelle installation produit de l'électricité avec la chaleur de la Terre ?",
+                        "Which installation produces electricity from the Earth's heat?",
+                    ],
+                    [
+                        "Quelle source d'énergie une centrale géothermique utilise-t-elle ?",
+                        "Which energy source does a geothermal power station use?",
+                    ],
+                ),
+            ],
+        },
+    ],
+    groups: &[
+        Group {
+            name: ["Les énergies renouvelables", "Renewable energies"],
+            which: [
+                "Parmi ces sources d'énergie, lesquelles sont renouvelables ?",
+                "Which of these energy sources are renewable?",
+            ],
+            which_not: [
+                "Parmi ces sources d'énergie, lesquelles ne sont pas renouvelables ?",
+                "Which of these energy sources are not renewable?",
+            ],
+            members: &[
+                ["l'énergie solaire", "solar energy"],
+                ["l'énergie éolienne", "wind energy"],
+                ["l'hydroélectricité", "hydroelectricity"],
+                ["la géothermie", "geothermal energy"],
+            ],
+            others: &[
+                ["le pétrole", "oil"],
+                ["le charbon", "coal"],
+                ["le gaz naturel", "natural gas"],
+                ["l'uranium", "uranium"],
+            ],
+        },
+        Group {
+            name: ["Les énergies fossiles", "Fossil fuels"],
+            which: [
+                "Parmi ces sources d'énergie, lesquelles sont des énergies fossiles ?",
+                "Which of these energy sources are fossil fuels?",
+            ],
+            which_not: [
+                "Parmi ces sources d'énergie, lesquelles ne sont pas des énergies fossiles ?",
+                "Which of these energy sources are not fossil fuels?",
+            ],
+            members: &[
+                ["le pétrole", "oil"],
+                ["le charbon", "coal"],
+                ["le gaz naturel", "natural gas"],
+            ],
+            others: &[
+                ["l'uranium", "uranium"],
+                ["l'énergie solaire", "solar energy"],
+                ["l'énergie éolienne", "wind energy"],
+            ],
+        },
+    ],
+    sequences: &[Sequence {
+        name: ["Le circuit de l'eau potable", "The path of drinking water"],
+        order: [
+            "Range dans l'ordre les étapes du circuit de l'eau, de la rivière au robinet puis à la rivière.",
+            "Put in order the steps of the path of water, from the river to the tap and back to the river.",
+        ],
+        backward: [
+            "Range ces étapes de la dernière à la première.",
+            "Put these steps in order from last to first.",
+        ],
+        next: [
+            "Dans le circuit de l'eau potable, quelle étape vient juste après « {} » ?",
+            "In the path of drinking water, which step comes right after “{}”?",
+        ],
+        before: [
+            "Vrai ou faux : dans le circuit de l'eau potable, « {a} » vient avant « {b} ».",
+            "True or false: in the path of drinking water, “{a}” comes before “{b}”.",
+        ],
+        steps: &[
+            [
+                "le pompage de l'eau dans une rivière ou une nappe",
+                "pumping water from a river or a water table",
+            ],
+            [
+                "le traitement dans une usine de production d'eau potable",
+                "treatment in a drinking water plant",
+            ],
+            [
+                "le stockage dans un château d'eau",
+                "storage in a water tower",
+            ],
+            [
+                "la distribution jusqu'au robinet des habitants",
+                "distribution to the inhabitants' taps",
+            ],
+            [
+                "l'épuration des eaux usées dans une station d'épuration",
+                "the cleaning of waste water in a sewage plant",
+            ],
+            [
+                "le rejet de l'eau épurée dans la rivière",
+                "the release of the cleaned water into the river",
+            ],
+        ],
+    }],
+    numbers: &[
+        Number {
+            ask: [
+                "Quelle part environ de l'eau douce prélevée dans le monde sert à l'agriculture ?",
+                "About what share of the fresh water drawn in the world is used for farming?",
+            ],
+            about: [
+                "la part de l'eau douce prélevée pour l'agriculture",
+                "the share of fresh water drawn for farming",
+            ],
+            value: 70.0,
+            dp: 0,
+            unit: "%",
+        },
+        Number {
+            ask: [
+                "Quelle part environ de l'eau de la Terre est de l'eau salée ?",
+                "About what share of the Earth's water is salt water?",
+            ],
+            about: [
+                "la part de l'eau salée sur Terre",
+                "the share of salt water on Earth",
+            ],
+            value: 97.0,
+            dp: 0,
+            unit: "%",
+        },
+    ],
+    diagrams: &[],
+};
+
+/// Le changement global et ses principaux effets géographiques régionaux.
+pub(crate) static CHANGEMENT_GLOBAL: Bank = Bank {
+    chapter: "histoire-geographie-5e-le-changement-global",
+    title: ["Le changement global", "Global change"],
+    relations: &[
+        Relation {
+            name: [
+                "Les mots du changement global",
+                "The words of global change",
+            ],
+            matching: [
+                "Associe chaque mot à sa définition.",
+                "Match each word with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                word!(
+                    ["l'effet de serre", "the greenhouse effect"],
+                    [
+                        "le phénomène par lequel certains gaz de l'atmosphère retiennent la chaleur près du sol",
+                        "the process by which some gases of the atmosphere keep heat close to the ground",
+                    ],
+                    [
+                        "Qu'est-ce que l'effet de serre ?",
+                        "What is the greenhouse effect?"
+                    ],
+                ),
+                word!(
+                    ["le réchauffement climatique", "global warming"],
+                    [
+                        "la hausse des températures moyennes de la Terre depuis le XIXe siècle",
+                        "the rise in the Earth's average temperatures since the 19th century",
+                    ],
+                    [
+                        "Qu'est-ce que le réchauffement climatique ?",
+                        "What is global warming?",
+                    ],
+                ),
+                word!(
+                    ["le GIEC", "the IPCC"],
+                    [
+                        "le groupe de scientifiques qui fait le point sur le climat pour l'ONU",
+                        "the group of scientists that reviews the state of the climate for the UN",
+                    ],
+                    ["Qu'est-ce que le GIEC ?", "What is the IPCC?"],
+                ),
+                word!(
+                    ["l'atténuation", "mitigation"],
+                    [
+                        "l'ensemble des actions qui réduisent les émissions de gaz à effet de serre",
+                        "all the actions that reduce greenhouse gas emissions",
+                    ],
+                    ["Qu'est-ce que l'atténuation ?", "What is mitigation?"],
+                ),
+                word!(
+                    ["l'adaptation", "adaptation"],
+                    [
+                        "l'ensemble des actions qui permettent de mieux vivre avec les effets du réchauffement",
+                        "all the actions that make it possible to live better with the effects of warming",
+                    ],
+                    ["Qu'est-ce que l'adaptation ?", "What is adaptation?"],
+                ),
+                word!(
+                    ["un réfugié climatique", "a climate refugee"],
+                    [
+                        "une personne obligée de quitter sa région à cause des effets du changement climatique",
+                        "a person forced to leave their region because of the effects of climate change",
+                    ],
+                    [
+                        "Qu'est-ce qu'un réfugié climatique ?",
+                        "What is a climate refugee?",
+                    ],
+                ),
+                word!(
+                    ["la vulnérabilité", "vulnerability"],
+                    [
+                        "la fragilité d'une population ou d'un territoire face à un danger",
+                        "the fragility of a population or a territory in the face of a danger",
+                    ],
+                    ["Qu'est-ce que la vulnérabilité ?", "What is vulnerability?"],
+                ),
+            ],
+        },
+        Relation {
+            name: ["Des régions menacées", "Regions under threat"],
+            matching: [
+                "Associe chaque région à sa description.",
+                "Match each region with its description.",
+            ],
+            typed: true,
+            pairs: &[
+                pair(
+                    ["le Bangladesh", "Bangladesh"],
+                    [
+                        "un pays d'Asie du Sud bâti sur un immense delta, menacé par les inondations et la montée de la mer",
+                        "a South Asian country built on a huge delta, threatened by floods and the rising sea",
+                    ],
+                    [
+                        "Quelle description correspond au Bangladesh ?",
+                        "Which description fits Bangladesh?",
+                    ],
+                    [
+                        "Quel pays d'Asie du Sud, bâti sur un immense delta, est menacé par les inondations et la montée de la mer ?",
+                        "Which South Asian country, built on a huge delta, is threatened by floods and the rising sea?",
+                    ],
+                ),
+                pair(
+                    ["Tuvalu", "Tuvalu"],
+                    [
+                        "un petit État du Pacifique fait d'atolls qui risquent d'être submergés",
+                        "a small Pacific state made of atolls that may be submerged",
+                    ],
+                    [
+                        "Quelle description correspond à Tuvalu ?",
+                        "Which description fits Tuvalu?",
+                    ],
+                    [
+                        "Quel petit État du Pacifique est fait d'atolls qui risquent d'être submergés ?",
+                        "Which small Pacific state is made of atolls that may be submerged?",
+                    ],
+                ),
+                pair(
+                    ["le Sahel", "the Sahel"],
+                    [
+                        "la bande de terres semi-arides au sud du Sahara, frappée par des sécheresses plus fréquentes",
+                        "the strip of semi-arid land south of the Sahara, hit by more frequent droughts",
+                    ],
+                    [
+                        "Quelle description correspond au Sahel ?",
+                        "Which description fits the Sahel?",
+                    ],
+                    [
+                        "Quelle bande de terres semi-arides au sud du Sahara est frappée par des sécheresses plus fréquentes ?",
+                        "Which strip of semi-arid land south of the Sahara is hit by more frequent droughts?",
+                    ],
+                ),
+                pair(
+                    ["l'Arctique", "the Arctic"],
+                    [
+                        "la région polaire du Nord, où la banquise fond un peu plus chaque été",
+                        "the northern polar region, where the sea ice melts a little more each summer",
+                    ],
+                    [
+                        "Quelle description correspond à l'Arctique ?",
+                        "Which description fits the Arctic?",
+                    ],
+                    [
+                        "Dans quelle région polaire du Nord la banquise fond-elle un peu plus chaque été ?",
+                        "In which northern polar region does the sea ice melt a little more each summer?",
+                    ],
+                ),
+                pair(
+                    ["les Alpes", "the Alps"],
+                    [
+                        "les montagnes d'Europe dont les glaciers reculent et où l'enneigement diminue",
+                        "the mountains of Europe whose glaciers retreat and where snow cover shrinks",
+                    ],
+                    [
+                        "Quelle description correspond aux Alpes ?",
+                        "Which description fits the Alps?",
+                    ],
+                    [
+                        "Dans quelles montagnes d'Europe les glaciers reculent-ils et l'enneigement diminue-t-il ?",
+                        "In which mountains of Europe do glaciers retreat and snow cover shrink?",
+                    ],
+                ),
+                pair(
+                    ["la Grande Barrière de corail", "the Great Barrier Reef"],
+                    [
+                        "le récif d'Australie dont les coraux blanchissent et meurent quand la mer se réchauffe",
+                        "the Australian reef whose corals bleach and die when the sea warms up",
+                    ],
+                    [
+                        "Quelle description correspond à la Grande Barrière de corail ?",
+                        "Which description fits the Great Barrier Reef?",
+                    ],
+                    [
+                        "Quel récif d'Australie voit ses coraux blanchir et mourir quand la mer se réchauffe ?",
+                        "Which Australian reef sees its corals bleach and die when the sea warms up?",
+                    ],
+                ),
+            ],
+        },
+    ],
+    groups: &[
+        Group {
+            name: ["Les gaz à effet de serre", "Greenhouse gases"],
+            which: [
+                "Parmi ces gaz, lesquels sont des gaz à effet de serre ?",
+                "Which of these gases are greenhouse gases?",
+            ],
+            which_not: [
+                "Parmi ces gaz, lesquels ne sont pas des gaz à effet de serre ?",
+                "Which of these gases are not greenhouse gases?",
+            ],
+            members: &[
+                ["le dioxyde de carbone", "carbon dioxide"],
+                ["le méthane", "methane"],
+                ["la vapeur d'eau", "water vapour"],
+            ],
+            others: &[
+                ["le dioxygène", "oxygen"],
+                ["le diazote", "nitrogen"],
+                ["l'argon", "argon"],
+            ],
+        },
+        Group {
+            name: [
+                "S'adapter au changement climatique",
+                "Adapting to climate change",
+            ],
+            which: [
+                "Parmi ces actions, lesquelles servent à s'adapter aux effets du réchauffement ?",
+                "Which of these actions serve to adapt to the effects of warming?",
+            ],
+            which_not: [
+                "Parmi ces actions, lesquelles servent plutôt à réduire les émissions de gaz à effet de serre ?",
+                "Which of these actions serve rather to reduce greenhouse gas emissions?",
+            ],
+            members: &[
+                [
+                    "rehausser les digues face à la montée de la mer",
+                    "raising the dykes against the rising sea",
+                ],
+                [
+                    "cultiver des plantes qui résistent à la sécheresse",
+                    "growing plants that withstand drought",
+                ],
+                [
+                    "créer des îlots de fraîcheur dans les villes",
+                    "creating cool islands in cities",
+                ],
+            ],
+            others: &[
+                [
+                    "remplacer les centrales à charbon par des éoliennes",
+                    "replacing coal-fired power stations with wind turbines",
+                ],
+                [
+                    "prendre les transports en commun plutôt que la voiture",
+                    "taking public transport rather than the car",
+                ],
+                [
+                    "réduire la consommation de pétrole",
+                    "cutting oil consumption",
+                ],
+            ],
+        },
+    ],
+    sequences: &[timeline(
+        [
+            "La lutte internationale contre le réchauffement",
+            "The international fight against warming",
+        ],
+        [
+            "Dans la lutte internationale contre le réchauffement, quel événement vient juste après celui-ci : « {} » ?",
+            "In the international fight against warming, which event comes right after this one: “{}”?",
+        ],
+        &[
+            [
+                "la création du GIEC (1988)",
+                "the creation of the IPCC (1988)",
+            ],
+            [
+                "le Sommet de la Terre à Rio de Janeiro (1992)",
+                "the Earth Summit in Rio de Janeiro (1992)",
+            ],
+            ["le protocole de Kyoto (1997)", "the Kyoto Protocol (1997)"],
+            [
+                "l'accord de Paris, lors de la COP21 (2015)",
+                "the Paris Agreement, at COP21 (2015)",
+            ],
+        ],
+    )],
+    numbers: &[
+        year(
+            [
+                "En quelle année l'accord de Paris sur le climat est-il adopté ?",
+                "In which year is the Paris climate agreement adopted?",
+            ],
+            ["l'accord de Paris", "the Paris Agreement"],
+            2015.0,
+        ),
+        year(
+            [
+                "En quelle année le GIEC est-il créé ?",
+                "In which year is the IPCC created?",
+            ],
+            ["la création du GIEC", "the creation of the IPCC"],
+            1988.0,
+        ),
+        Number {
+            ask: [
+                "L'accord de Paris vise à limiter le réchauffement bien en dessous de combien de degrés Celsius ?",
+                "The Paris Agreement aims to keep warming well below how many degrees Celsius?",
+            ],
+            about: [
+                "l'objectif maximal de l'accord de Paris, en degrés Celsius",
+                "the upper goal of the Paris Agreement, in degrees Celsius",
+            ],
+            value: 2.0,
+            dp: 0,
+            unit: "",
+        },
+    ],
+    diagrams: &[],
+};
+
+/// Prévenir les risques industriels et technologiques.
+pub(crate) static RISQUES: Bank = Bank {
+    chapter: "histoire-geographie-5e-risques-industriels-et-technologiques",
+    title: [
+        "Prévenir les risques industriels et technologiques",
+        "Preventing industrial and technological risks",
+    ],
+    relations: &[
+        Relation {
+            name: ["Les mots du risque", "The words of risk"],
+            matching: [
+                "Associe chaque mot à sa définition.",
+                "Match each word with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                word!(
+                    ["un aléa", "a hazard"],
+                    [
+                        "un phénomène dangereux qui peut se produire, comme une explosion ou une fuite toxique",
+                        "a dangerous event that may happen, such as an explosion or a toxic leak",
+                    ],
+                    ["Qu'est-ce qu'un aléa ?", "What is a hazard?"],
+                ),
+                word!(
+                    ["les enjeux", "the assets at stake"],
+                    [
+                        "les personnes, les biens et les activités qui peuvent être touchés par un danger",
+                        "the people, property and activities that a danger may affect",
+                    ],
+                    ["Que sont les enjeux ?", "What are the assets at stake?"],
+                ),
+                word!(
+                    ["un risque majeur", "a major risk"],
+                    [
+                        "la menace d'un événement rare mais très grave, qui peut faire de nombreuses victimes et de gros dégâts",
+                        "the threat of a rare but very serious event, which may cause many victims and great damage",
+                    ],
+                    ["Qu'est-ce qu'un risque majeur ?", "What is a major risk?"],
+                ),
+                word!(
+                    ["la prévention", "prevention"],
+                    [
+                        "l'ensemble des mesures prises à l'avance pour réduire les effets d'une catastrophe",
+                        "all the measures taken in advance to reduce the effects of a disaster",
+                    ],
+                    ["Qu'est-ce que la prévention ?", "What is prevention?"],
+                ),
+                word!(
+                    ["un site Seveso", "a Seveso site"],
+                    [
+                        "un site industriel dangereux, surveillé de près selon une directive européenne",
+                        "a dangerous industrial site, closely monitored under a European directive",
+                    ],
+                    ["Qu'est-ce qu'un site Seveso ?", "What is a Seveso site?"],
+                ),
+                word!(
+                    ["le PPRT", "the PPRT"],
+                    [
+                        "le plan qui limite les constructions autour d'un site industriel dangereux",
+                        "the plan that limits building around a dangerous industrial site",
+                    ],
+                    ["Qu'est-ce que le PPRT ?", "What is the PPRT?"],
+                ),
+                word!(
+                    ["la résilience", "resilience"],
+                    [
+                        "la capacité d'un territoire à se relever après une catastrophe",
+                        "the ability of a territory to recover after a disaster",
+                    ],
+                    ["Qu'est-ce que la résilience ?", "What is resilience?"],
+                ),
+            ],
+        },
+        Relation {
+            name: ["Des catastrophes industrielles", "Industrial disasters"],
+            matching: [
+                "Associe chaque catastrophe à ce qui s'est passé.",
+                "Match each disaster with what happened.",
+            ],
+            typed: true,
+            pairs: &[
+                pair(
+                    ["Seveso", "Seveso"],
+                    [
+                        "un nuage de dioxine s'échappe d'une usine chimique en Italie, en 1976",
+                        "a cloud of dioxin escapes from a chemical plant in Italy, in 1976",
+                    ],
+                    ["Que s'est-il passé à Seveso ?", "What happened at Seveso?"],
+                    [
+                        "Où un nuage de dioxine s'échappe-t-il d'une usine chimique italienne en 1976 ?",
+                        "Where does a cloud of dioxin escape from an Italian chemical plant in 1976?",
+                    ],
+                ),
+                pair(
+                    ["Bhopal", "Bhopal"],
+                    [
+                        "un gaz toxique s'échappe d'une usine de pesticides en Inde, en 1984",
+                        "a toxic gas escapes from a pesticide plant in India, in 1984",
+                    ],
+                    ["Que s'est-il passé à Bhopal ?", "What happened at Bhopal?"],
+                    [
+                        "Où un gaz toxique s'échappe-t-il d'une usine de pesticides indienne en 1984 ?",
+                        "Where does a toxic gas escape from an Indian pesticide plant in 1984?",
+                    ],
+                ),
+                pair(
+                    ["Tchernobyl", "Chernobyl"],
+                    [
+                        "un réacteur de centrale nucléaire explose en Ukraine, alors en URSS, en 1986",
+                        "a nuclear power station reactor explodes in Ukraine, then in the USSR, in 1986",
+                    ],
+                    [
+                        "Que s'est-il passé à Tchernobyl ?",
+                        "What happened at Chernobyl?",
+                    ],
+                    [
+                        "Où un réacteur de centrale nucléaire explose-t-il en 1986, en Ukraine ?",
+                        "Where does a nuclear power station reactor explode in 1986, in Ukraine?",
+                    ],
+                ),
+                pair(
+                    ["l'usine AZF de Toulouse", "the AZF plant in Toulouse"],
+                    [
+                        "une usine d'engrais explose dans une grande ville française, en 2001",
+                        "a fertiliser plant explodes in a large French city, in 2001",
+                    ],
+                    [
+                        "Que s'est-il passé à l'usine AZF de Toulouse ?",
+                        "What happened at the AZF plant in Toulouse?",
+                    ],
+                    [
+                        "Quelle usine d'engrais explose dans une grande ville française en 2001 ?",
+                        "Which fertiliser plant explodes in a large French city in 2001?",
+                    ],
+                ),
+                pair(
+                    ["Fukushima", "Fukushima"],
+                    [
+                        "une centrale nucléaire est ravagée par un tsunami au Japon, en 2011",
+                        "a nuclear power station is wrecked by a tsunami in Japan, in 2011",
+                    ],
+                    [
+                        "Que s'est-il passé à Fukushima ?",
+                        "What happened at Fukushima?",
+                    ],
+                    [
+                        "Où une centrale nucléaire est-elle ravagée par un tsunami en 2011, au Japon ?",
+                        "Where is a nuclear power station wrecked by a tsunami in 2011, in Japan?",
+                    ],
+                ),
+                pair(
+                    ["l'usine Lubrizol de Rouen", "the Lubrizol plant in Rouen"],
+                    [
+                        "un incendie ravage une usine chimique en Normandie, en 2019",
+                        "a fire sweeps through a chemical plant in Normandy, in 2019",
+                    ],
+                    [
+                        "Que s'est-il passé à l'usine Lubrizol de Rouen ?",
+                        "What happened at the Lubrizol plant in Rouen?",
+                    ],
+                    [
+                        "Quelle usine chimique de Normandie est ravagée par un incendie en 2019 ?",
+                        "Which chemical plant in Normandy is swept by fire in 2019?",
+                    ],
+                ),
+            ],
+        },
+    ],
+    groups: &[
+        Group {
+            name: ["Les risques technologiques", "Technological risks"],
+            which: [
+                "Parmi ces risques, lesquels sont des risques technologiques ?",
+                "Which of these risks are technological risks?",
+            ],
+            which_not: [
+                "Parmi ces risques, lesquels sont des risques naturels ?",
+                "Which of these risks are natural risks?",
+            ],
+            members: &[
+                [
+                    "l'explosion d'une usine chimique",
+                    "the explosion of a chemical plant",
+                ],
+                ["un accident nucléaire", "a nuclear accident"],
+                ["la rupture d'un barrage", "the failure of a dam"],
+                [
+                    "un accident de camion transportant des matières dangereuses",
+                    "an accident of a lorry carrying dangerous goods",
+                ],
+            ],
+            others: &[
+                ["un séisme", "an earthquake"],
+                ["une éruption volcanique", "a volcanic eruption"],
+                ["un cyclone", "a cyclone"],
+                ["une avalanche", "an avalanche"],
+            ],
+        },
+        Group {
+            name: [
+                "Les bons réflexes en cas d'alerte",
+                "What to do when the alarm sounds",
+            ],
+            which: [
+                "Quand la sirène d'alerte retentit près d'une usine dangereuse, lesquels de ces gestes faut-il faire ?",
+                "When the warning siren sounds near a dangerous plant, which of these things should you do?",
+            ],
+            which_not: [
+                "Quand la sirène d'alerte retentit près d'une usine dangereuse, lesquels de ces gestes ne faut-il pas faire ?",
+                "When the warning siren sounds near a dangerous plant, which of these things should you not do?",
+            ],
+            members: &[
+                [
+                    "se mettre à l'abri dans un bâtiment",
+                    "taking shelter in a building",
+                ],
+                [
+                    "fermer les portes et les fenêtres",
+                    "closing the doors and windows",
+                ],
+                [
+                    "écouter la radio pour suivre les consignes",
+                    "listening to the radio to follow the instructions",
+                ],
+            ],
+            others: &[
+                [
+                    "aller chercher ses enfants à l'école",
+                    "going to fetch one's children from school",
+                ],
+                [
+                    "sortir voir ce qui se passe",
+                    "going outside to see what is happening",
+                ],
+                [
+                    "téléphoner à ses proches et encombrer le réseau",
+                    "phoning one's family and clogging the network",
+                ],
+            ],
+        },
+    ],
+    sequences: &[timeline(
+        ["Des catastrophes industrielles", "Industrial disasters"],
+        [
+            "Parmi ces catastrophes industrielles, laquelle vient juste après celle-ci : « {} » ?",
+            "Among these industrial disasters, which one comes right after this one: “{}”?",
+        ],
+        &[
+            [
+                "la catastrophe de Seveso (1976)",
+                "the Seveso disaster (1976)",
+            ],
+            [
+                "la catastrophe de Bhopal (1984)",
+                "the Bhopal disaster (1984)",
+            ],
+            [
+                "la catastrophe de Tchernobyl (1986)",
+                "the Chernobyl disaster (1986)",
+            ],
+            [
+                "l'explosion de l'usine AZF de Toulouse (2001)",
+                "the explosion of the AZF plant in Toulouse (2001)",
+            ],
+            [
+                "l'accident nucléaire de Fukushima (2011)",
+                "the Fukushima nuclear accident (2011)",
+            ],
+            [
+                "l'incendie de l'usine Lubrizol de Rouen (2019)",
+                "the fire at the Lubrizol plant in Rouen (2019)",
+            ],
+        ],
+    )],
+    numbers: &[
+        year(
+            [
+                "En quelle année a lieu la catastrophe de Seveso, qui donne son nom à la directive européenne ?",
+                "In which year does the Seveso disaster, which gives its name to the European directive, take place?",
+            ],
+            ["la catastrophe de Seveso", "the Seveso disaster"],
+            1976.0,
+        ),
+        year(
+            [
+                "En quelle année explose l'usine AZF de Toulouse ?",
+                "In which year does the AZF plant in Toulouse explode?",
+            ],
+            ["l'explosion d'AZF", "the AZF explosion"],
+            2001.0,
+        ),
+        year(
+            [
+                "En quelle année a lieu la catastrophe nucléaire de Tchernobyl ?",
+                "In which year does the Chernobyl nuclear disaster take place?",
+            ],
+            ["la catastrophe de Tchernobyl", "the Chernobyl disaster"],
+            1986.0,
         ),
     ],
     diagrams: &[],

@@ -24,6 +24,7 @@ macro_rules! word {
 mod geo3;
 pub(crate) mod geo3b;
 pub(crate) mod geo6;
+pub(crate) mod geo6b;
 pub(crate) mod l2;
 mod l3;
 pub(crate) mod l3b;
