@@ -686,6 +686,36 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::lt::FAMILY,
         12,
     ),
+    (HG, "5e", "l-ordre-seigneurial", &hg::l5b::FAMILY, 0),
+    (HG, "5e", "nouvelle-societe-urbaine", &hg::l5b::FAMILY, 1),
+    (HG, "5e", "charles-quint-et-soliman", &hg::l5b::FAMILY, 2),
+    (
+        HG,
+        "5e",
+        "humanisme-reformes-et-conflits-religieux",
+        &hg::l5b::FAMILY,
+        3,
+    ),
+    (HG, "5e", "croissance-demographique", &hg::l5b::FAMILY, 4),
+    (HG, "5e", "richesse-et-pauvrete", &hg::l5b::FAMILY, 5),
+    (HG, "5e", "l-energie-l-eau", &hg::l5b::FAMILY, 6),
+    (HG, "5e", "le-changement-global", &hg::l5b::FAMILY, 7),
+    (
+        HG,
+        "5e",
+        "risques-industriels-et-technologiques",
+        &hg::l5b::FAMILY,
+        8,
+    ),
+    (HG, "6e", "la-ville-de-demain", &hg::geo6b::FAMILY, 0),
+    (HG, "6e", "espace-agricole", &hg::geo6b::FAMILY, 1),
+    (
+        HG,
+        "6e",
+        "formes-d-occupation-spatiale",
+        &hg::geo6b::FAMILY,
+        2,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -433,6 +433,8 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::l4c::BANKS,
     super::hg::geo3c::BANKS,
     super::hg::lt::BANKS,
+    super::hg::l5b::BANKS,
+    super::hg::geo6b::BANKS,
 ];
 
 /// Every bank.

@@ -25,6 +25,7 @@ mod geo3;
 pub(crate) mod geo3b;
 pub(crate) mod geo3c;
 pub(crate) mod geo6;
+pub(crate) mod geo6b;
 pub(crate) mod l2;
 pub(crate) mod l2b;
 mod l3;
@@ -33,6 +34,7 @@ mod l4;
 pub(crate) mod l4b;
 pub(crate) mod l4c;
 pub(crate) mod l5;
+pub(crate) mod l5b;
 pub(crate) mod l6;
 pub(crate) mod lt;
 

@@ -30,6 +30,7 @@
 //! | `hg_2de_b.rs` | histoire-géographie 2de, from the banks of `hg/l2b.rs` |
 //! | `hg_4e3e_b.rs` | histoire-géographie 4e and 3e, from the banks of `hg/l4c.rs` and `hg/geo3c.rs` |
 //! | `hg_tle.rs` | histoire-géographie Terminale, from the banks of `hg/lt.rs` |
+//! | `hg_5e.rs` | histoire-géographie 5e and géographie 6e, from the banks of `hg/l5b.rs` and `hg/geo6b.rs` |
 
 mod anglais;
 mod francais;
@@ -39,6 +40,7 @@ mod hg_2de_b;
 mod hg_4e;
 mod hg_4e3e;
 mod hg_4e3e_b;
+mod hg_5e;
 mod hg_6e5e;
 mod hg_geo6;
 mod hg_tle;
@@ -174,6 +176,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_2de_b::ENTRIES.iter())
         .chain(hg_4e3e_b::ENTRIES.iter())
         .chain(hg_tle::ENTRIES.iter())
+        .chain(hg_5e::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
