@@ -338,11 +338,15 @@ fn vowel_initial(word: &str) -> bool {
     if w.chars().count() < 2 || !w.chars().all(char::is_alphabetic) {
         return false;
     }
+    // a word in y- takes no elision (la yourte, le yaourt, le yoga), but for « yeux »
+    if c == 'y' {
+        return w == "yeux";
+    }
     if matches!(
         c,
-        'a' | 'e' | 'é' | 'è' | 'ê' | 'i' | 'î' | 'o' | 'ô' | 'u' | 'y' | 'à' | 'â'
+        'a' | 'e' | 'é' | 'è' | 'ê' | 'i' | 'î' | 'o' | 'ô' | 'u' | 'à' | 'â'
     ) {
-        return !matches!(w.as_str(), "ya" | "yaourt" | "onze" | "oui");
+        return !matches!(w.as_str(), "onze" | "oui");
     }
     // h muet
     [
@@ -558,7 +562,14 @@ pub(crate) fn number_agreement(text: &str, lang: Language) -> Vec<String> {
                 && toks[i - 1].chars().last().is_some_and(|c| {
                     c.is_ascii_digit() || matches!(c, ',' | '.' | '/' | '−' | '-' | '×' | '÷')
                 });
-        if grouped {
+        // a year ("en 1981 porte", "in 1981 brings"), not a count
+        let year = t.len() == 4
+            && i > 0
+            && matches!(
+                toks[i - 1].to_lowercase().as_str(),
+                "en" | "in" | "depuis" | "since" | "vers" | "dès" | "jusqu'en" | "until"
+            );
+        if grouped || year {
             continue;
         }
         let n: u64 = match t.parse() {
@@ -839,6 +850,17 @@ mod tests {
             .is_empty()
         );
         assert!(number_agreement("7 hundred and 2 thousand", en).is_empty());
+        // a word in y- takes no elision
+        assert!(!agreement("la yourte").iter().any(|e| e.contains("elision")));
+        // a year after "en" is not a count
+        assert!(
+            number_agreement(
+                "L'élection de Mitterrand en 1981 porte la gauche au pouvoir.",
+                fr
+            )
+            .is_empty()
+        );
+        assert_eq!(number_agreement("Il y a 1981 porte.", fr).len(), 1);
         assert_eq!(agreement("Quelle est le volume du cube").len(), 1);
         assert_eq!(agreement("la probabilité que au moins").len(), 1);
         assert!(agreement("Quel est le volume de la pyramide d'une hauteur").is_empty());
