@@ -718,11 +718,13 @@ pub(super) static PROGRAMMES: &[&[Programme]] = &[
     francais::PROGRAMMES,
     histoire_geographie::PROGRAMMES,
     anglais::PROGRAMMES,
+    histoire_geographie_cycle3::PROGRAMMES,
 ];
 
 mod anglais;
 mod francais;
 mod histoire_geographie;
+mod histoire_geographie_cycle3;
 mod mathematiques;
 mod physique_chimie;
 mod svt;

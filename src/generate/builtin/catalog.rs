@@ -560,6 +560,48 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     ),
     (HG, "4e", "l-europe-des-lumieres", &hg::l4b::FAMILY, 1),
     (HG, "4e", "revolution-industrielle", &hg::l4b::FAMILY, 2),
+    (HG, "cm1", "et-avant-la-france", &hg::c3::FAMILY, 0),
+    (HG, "cm1", "le-temps-des-rois", &hg::c3::FAMILY, 1),
+    (
+        HG,
+        "cm1",
+        "le-temps-de-la-revolution-et-de-l-empire",
+        &hg::c3::FAMILY,
+        2,
+    ),
+    (
+        HG,
+        "cm1",
+        "decouvrir-les-lieux-ou-j-habite",
+        &hg::c3::FAMILY,
+        3,
+    ),
+    (
+        HG,
+        "cm1",
+        "se-loger-travailler-se-cultiver-avoir-des-loisirs",
+        &hg::c3::FAMILY,
+        4,
+    ),
+    (HG, "cm1", "consommer-en-france", &hg::c3::FAMILY, 5),
+    (HG, "cm2", "le-temps-de-la-republique", &hg::c3::FAMILY, 6),
+    (HG, "cm2", "l-age-industriel-en-france", &hg::c3::FAMILY, 7),
+    (
+        HG,
+        "cm2",
+        "des-guerres-mondiales-a-l-union-europeenne",
+        &hg::c3::FAMILY,
+        8,
+    ),
+    (HG, "cm2", "se-deplacer", &hg::c3::FAMILY, 9),
+    (
+        HG,
+        "cm2",
+        "communiquer-grace-a-l-internet",
+        &hg::c3::FAMILY,
+        10,
+    ),
+    (HG, "cm2", "mieux-habiter", &hg::c3::FAMILY, 11),
 ];
 
 /// Français (statements in French whatever the request's language).

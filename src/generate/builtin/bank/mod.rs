@@ -424,6 +424,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::geo6::BANKS,
     super::hg::l4b::BANKS,
     super::physics::bank3b::BANKS,
+    super::hg::c3::BANKS,
 ];
 
 /// Every bank.

@@ -21,6 +21,7 @@ macro_rules! word {
     };
 }
 
+pub(crate) mod c3;
 mod geo3;
 pub(crate) mod geo3b;
 pub(crate) mod geo6;

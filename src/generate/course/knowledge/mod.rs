@@ -26,6 +26,7 @@
 //! | `hg_geo6.rs` | géographie 6e, from the banks of `hg/geo6.rs` |
 //! | `hg_4e.rs` | histoire 4e, from the banks of `hg/l4b.rs` |
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
+//! | `hg_cm.rs` | histoire-géographie CM1 and CM2, from the banks of `hg/c3.rs` |
 
 mod anglais;
 mod francais;
@@ -34,6 +35,7 @@ mod hg_2de;
 mod hg_4e;
 mod hg_4e3e;
 mod hg_6e5e;
+mod hg_cm;
 mod hg_geo6;
 mod histoire_geographie;
 mod maths;
@@ -162,6 +164,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_geo6::ENTRIES.iter())
         .chain(hg_4e::ENTRIES.iter())
         .chain(physics_bank3b::ENTRIES.iter())
+        .chain(hg_cm::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
