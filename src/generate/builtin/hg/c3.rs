@@ -195,6 +195,106 @@ pub(crate) static AVANT_LA_FRANCE: Bank = Bank {
                 ),
             ],
         },
+        Relation {
+            name: ["Les peuples", "The peoples"],
+            matching: [
+                "Associe chaque peuple à ce qu'il a fait.",
+                "Match each people with what they did.",
+            ],
+            typed: true,
+            pairs: &[
+                pair(
+                    ["les Grecs", "the Greeks"],
+                    [
+                        "ont fondé Marseille, sur la côte de la Méditerranée",
+                        "founded Marseille, on the Mediterranean coast",
+                    ],
+                    [
+                        "Qu'ont fait les Grecs sur le territoire de la France actuelle ?",
+                        "What did the Greeks do on the territory of today's France?",
+                    ],
+                    [
+                        "Quel peuple a fondé Marseille, sur la côte de la Méditerranée ?",
+                        "Which people founded Marseille, on the Mediterranean coast?",
+                    ],
+                ),
+                pair(
+                    ["les Gaulois", "the Gauls"],
+                    [
+                        "ont combattu Jules César derrière Vercingétorix",
+                        "fought Julius Caesar behind Vercingetorix",
+                    ],
+                    [
+                        "Qu'ont fait les Gaulois sur le territoire de la France actuelle ?",
+                        "What did the Gauls do on the territory of today's France?",
+                    ],
+                    [
+                        "Quel peuple a combattu Jules César derrière Vercingétorix ?",
+                        "Which people fought Julius Caesar behind Vercingetorix?",
+                    ],
+                ),
+                pair(
+                    ["les Romains", "the Romans"],
+                    [
+                        "ont conquis la Gaule et y ont construit des routes et des aqueducs",
+                        "conquered Gaul and built roads and aqueducts there",
+                    ],
+                    [
+                        "Qu'ont fait les Romains sur le territoire de la France actuelle ?",
+                        "What did the Romans do on the territory of today's France?",
+                    ],
+                    [
+                        "Quel peuple a conquis la Gaule et y a construit des routes et des aqueducs ?",
+                        "Which people conquered Gaul and built roads and aqueducts there?",
+                    ],
+                ),
+                pair(
+                    ["les Huns", "the Huns"],
+                    [
+                        "ont envahi la Gaule avec leur chef Attila au Ve siècle",
+                        "invaded Gaul with their leader Attila in the 5th century",
+                    ],
+                    [
+                        "Qu'ont fait les Huns sur le territoire de la France actuelle ?",
+                        "What did the Huns do on the territory of today's France?",
+                    ],
+                    [
+                        "Quel peuple a envahi la Gaule avec son chef Attila au Ve siècle ?",
+                        "Which people invaded Gaul with their leader Attila in the 5th century?",
+                    ],
+                ),
+                pair(
+                    ["les Francs", "the Franks"],
+                    [
+                        "ont donné leur nom à la France, avec leur roi Clovis",
+                        "gave their name to France, with their king Clovis",
+                    ],
+                    [
+                        "Qu'ont fait les Francs sur le territoire de la France actuelle ?",
+                        "What did the Franks do on the territory of today's France?",
+                    ],
+                    [
+                        "Quel peuple, avec son roi Clovis, a donné son nom à la France ?",
+                        "Which people, with their king Clovis, gave their name to France?",
+                    ],
+                ),
+                pair(
+                    ["les Vikings", "the Vikings"],
+                    [
+                        "sont venus du nord de l'Europe par la mer et se sont installés en Normandie",
+                        "came from northern Europe by sea and settled in Normandy",
+                    ],
+                    [
+                        "Qu'ont fait les Vikings sur le territoire de la France actuelle ?",
+                        "What did the Vikings do on the territory of today's France?",
+                    ],
+                    [
+                        "Quel peuple est venu du nord de l'Europe par la mer et s'est installé en Normandie ?",
+                        "Which people came from northern Europe by sea and settled in Normandy?",
+                    ],
+                ),
+            ],
+        },
     ],
     groups: &[Group {
         name: [
