@@ -719,11 +719,13 @@ pub(super) static PROGRAMMES: &[&[Programme]] = &[
     histoire_geographie::PROGRAMMES,
     anglais::PROGRAMMES,
     histoire_geographie_cycle3::PROGRAMMES,
+    histoire_geographie_1re::PROGRAMMES,
 ];
 
 mod anglais;
 mod francais;
 mod histoire_geographie;
+mod histoire_geographie_1re;
 mod histoire_geographie_cycle3;
 mod mathematiques;
 mod physique_chimie;

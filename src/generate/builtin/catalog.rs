@@ -602,6 +602,20 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         10,
     ),
     (HG, "cm2", "mieux-habiter", &hg::c3::FAMILY, 11),
+    (
+        HG,
+        "1re",
+        "revolution-francaise-et-empire",
+        &hg::l1::FAMILY,
+        0,
+    ),
+    (
+        HG,
+        "1re",
+        "europe-entre-restauration-et-revolution",
+        &hg::l1::FAMILY,
+        1,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -425,6 +425,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::l4b::BANKS,
     super::physics::bank3b::BANKS,
     super::hg::c3::BANKS,
+    super::hg::l1::BANKS,
 ];
 
 /// Every bank.

@@ -25,6 +25,7 @@ pub(crate) mod c3;
 mod geo3;
 pub(crate) mod geo3b;
 pub(crate) mod geo6;
+pub(crate) mod l1;
 pub(crate) mod l2;
 mod l3;
 pub(crate) mod l3b;

@@ -27,10 +27,12 @@
 //! | `hg_4e.rs` | histoire 4e, from the banks of `hg/l4b.rs` |
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
 //! | `hg_cm.rs` | histoire-géographie CM1 and CM2, from the banks of `hg/c3.rs` |
+//! | `hg_1re.rs` | histoire-géographie 1re, from the banks of `hg/l1.rs` |
 
 mod anglais;
 mod francais;
 mod francais_themes;
+mod hg_1re;
 mod hg_2de;
 mod hg_4e;
 mod hg_4e3e;
@@ -165,6 +167,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_4e::ENTRIES.iter())
         .chain(physics_bank3b::ENTRIES.iter())
         .chain(hg_cm::ENTRIES.iter())
+        .chain(hg_1re::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
