@@ -720,11 +720,15 @@ pub(super) static PROGRAMMES: &[&[Programme]] = &[
     anglais::PROGRAMMES,
     svt_lycee::PROGRAMMES,
     histoire_geographie_tle::PROGRAMMES,
+    histoire_geographie_cycle3::PROGRAMMES,
+    histoire_geographie_1re::PROGRAMMES,
 ];
 
 mod anglais;
 mod francais;
 mod histoire_geographie;
+mod histoire_geographie_1re;
+mod histoire_geographie_cycle3;
 mod histoire_geographie_tle;
 mod mathematiques;
 mod physique_chimie;

@@ -435,6 +435,8 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::lt::BANKS,
     super::hg::l5b::BANKS,
     super::hg::geo6b::BANKS,
+    super::hg::c3::BANKS,
+    super::hg::l1::BANKS,
 ];
 
 /// Every bank.

@@ -21,11 +21,13 @@ macro_rules! word {
     };
 }
 
+pub(crate) mod c3;
 mod geo3;
 pub(crate) mod geo3b;
 pub(crate) mod geo3c;
 pub(crate) mod geo6;
 pub(crate) mod geo6b;
+pub(crate) mod l1;
 pub(crate) mod l2;
 pub(crate) mod l2b;
 mod l3;

@@ -31,10 +31,13 @@
 //! | `hg_4e3e_b.rs` | histoire-géographie 4e and 3e, from the banks of `hg/l4c.rs` and `hg/geo3c.rs` |
 //! | `hg_tle.rs` | histoire-géographie Terminale, from the banks of `hg/lt.rs` |
 //! | `hg_5e.rs` | histoire-géographie 5e and géographie 6e, from the banks of `hg/l5b.rs` and `hg/geo6b.rs` |
+//! | `hg_cm.rs` | histoire-géographie CM1 and CM2, from the banks of `hg/c3.rs` |
+//! | `hg_1re.rs` | histoire-géographie 1re, from the banks of `hg/l1.rs` |
 
 mod anglais;
 mod francais;
 mod francais_themes;
+mod hg_1re;
 mod hg_2de;
 mod hg_2de_b;
 mod hg_4e;
@@ -42,6 +45,7 @@ mod hg_4e3e;
 mod hg_4e3e_b;
 mod hg_5e;
 mod hg_6e5e;
+mod hg_cm;
 mod hg_geo6;
 mod hg_tle;
 mod histoire_geographie;
@@ -177,6 +181,8 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_4e3e_b::ENTRIES.iter())
         .chain(hg_tle::ENTRIES.iter())
         .chain(hg_5e::ENTRIES.iter())
+        .chain(hg_cm::ENTRIES.iter())
+        .chain(hg_1re::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
