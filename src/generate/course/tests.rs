@@ -401,8 +401,9 @@ fn lessons_whose_notion_has_a_natural_figure_carry_it_with_a_caption_and_alt_tex
                 .iter()
                 .filter(|n| super::figures::has_figure(chapter, n))
                 .count();
-            // the share is measured where figures are drawn: mathematics and physics
-            let drawn = chapter.starts_with("mathematiques-") || chapter.starts_with("physique-");
+            // the share is measured where figures are drawn: the mathematics and physics
+            // chapters of the procedural families (a fact bank's lesson has no natural figure)
+            let drawn = procedural_maths_or_physics(chapter);
             if s.kind == SectionKind::Lesson {
                 lessons += usize::from(drawn);
                 assert_eq!(planned, expected > 0, "{at}");
@@ -453,7 +454,7 @@ fn lessons_whose_notion_has_a_natural_figure_carry_it_with_a_caption_and_alt_tex
     let served: HashSet<&String> = all_courses()
         .iter()
         .map(|(c, _, _)| c)
-        .filter(|c| c.starts_with("mathematiques-") || c.starts_with("physique-"))
+        .filter(|c| procedural_maths_or_physics(c))
         .collect();
     println!(
         "{figures} figures in {with_figure} of {lessons} lessons, {} of {} chapters",
@@ -465,6 +466,13 @@ fn lessons_whose_notion_has_a_natural_figure_carry_it_with_a_caption_and_alt_tex
         "{with_figure} of {lessons} lessons"
     );
     assert!(chapters_with.len() * 3 >= served.len(), "{chapters_with:?}");
+}
+
+/// Whether `chapter` is a mathematics or physics chapter of a procedural family (not a fact
+/// bank).
+fn procedural_maths_or_physics(chapter: &str) -> bool {
+    (chapter.starts_with("mathematiques-") || chapter.starts_with("physique-"))
+        && crate::generate::builtin::bank::bank_of(chapter).is_none()
 }
 
 /// What the independent checker of exam content (`generate::check`) finds in a text of a
