@@ -424,6 +424,9 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::geo6::BANKS,
     super::hg::l4b::BANKS,
     super::physics::bank3b::BANKS,
+    super::physics::bank2::BANKS,
+    super::physics::bank1::BANKS,
+    super::physics::bankt::BANKS,
 ];
 
 /// Every bank.

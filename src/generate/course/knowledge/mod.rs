@@ -26,6 +26,7 @@
 //! | `hg_geo6.rs` | géographie 6e, from the banks of `hg/geo6.rs` |
 //! | `hg_4e.rs` | histoire 4e, from the banks of `hg/l4b.rs` |
 //! | `francais_themes.rs` | français, the literary themes of 6e to 2de, from their fact banks |
+//! | `physics_banklycee.rs` | physique-chimie 2de, 1re and Tle, from the banks of `physics/bank2.rs`, `bank1.rs` and `bankt.rs` |
 
 mod anglais;
 mod francais;
@@ -42,6 +43,7 @@ mod maths_primary;
 mod physics;
 mod physics_bank;
 mod physics_bank3b;
+mod physics_banklycee;
 mod physics_lycee;
 mod svt;
 mod svt_4e3e;
@@ -162,6 +164,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_geo6::ENTRIES.iter())
         .chain(hg_4e::ENTRIES.iter())
         .chain(physics_bank3b::ENTRIES.iter())
+        .chain(physics_banklycee::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
