@@ -437,6 +437,9 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::geo6b::BANKS,
     super::hg::c3::BANKS,
     super::hg::l1::BANKS,
+    super::physics::bank2::BANKS,
+    super::physics::bank1::BANKS,
+    super::physics::bankt::BANKS,
 ];
 
 /// Every bank.

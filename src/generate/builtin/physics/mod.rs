@@ -20,11 +20,14 @@
 //! [`divided`], [`added`]), the captions of a figure ([`captions`]), the formula triangle
 //! ([`triangle_figure`]) and the unit conversion asked first ([`convert_step`]).
 
+pub(crate) mod bank1;
+pub(crate) mod bank2;
 pub(crate) mod bank3;
 pub(crate) mod bank3b;
 pub(crate) mod bank4;
 pub(crate) mod bank5;
 pub(crate) mod bank6;
+pub(crate) mod bankt;
 mod density;
 mod electricity;
 mod energy;

@@ -33,6 +33,7 @@
 //! | `hg_5e.rs` | histoire-géographie 5e and géographie 6e, from the banks of `hg/l5b.rs` and `hg/geo6b.rs` |
 //! | `hg_cm.rs` | histoire-géographie CM1 and CM2, from the banks of `hg/c3.rs` |
 //! | `hg_1re.rs` | histoire-géographie 1re, from the banks of `hg/l1.rs` |
+//! | `physics_banklycee.rs` | physique-chimie 2de, 1re and Tle, from the banks of `physics/bank2.rs`, `bank1.rs` and `bankt.rs` |
 
 mod anglais;
 mod francais;
@@ -55,6 +56,7 @@ mod maths_primary;
 mod physics;
 mod physics_bank;
 mod physics_bank3b;
+mod physics_banklycee;
 mod physics_lycee;
 mod svt;
 mod svt_4e3e;
@@ -183,6 +185,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_5e::ENTRIES.iter())
         .chain(hg_cm::ENTRIES.iter())
         .chain(hg_1re::ENTRIES.iter())
+        .chain(physics_banklycee::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
