@@ -863,6 +863,21 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::l1::FAMILY,
         1,
     ),
+    (
+        HG,
+        "1re",
+        "iie-republique-et-second-empire",
+        &hg::l1::FAMILY,
+        2,
+    ),
+    (HG, "1re", "industrialisation-en-france", &hg::l1::FAMILY, 3),
+    (
+        HG,
+        "1re",
+        "nouveaux-etats-par-la-guerre-et-la-diplomatie",
+        &hg::l1::FAMILY,
+        4,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).
