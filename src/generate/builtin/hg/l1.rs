@@ -3,8 +3,9 @@
 //! [`FAMILY`], at the level of a lycée pupil.
 
 use super::l4::year;
+use super::timeline;
 use crate::generate::builtin::Family;
-use crate::generate::builtin::bank::{self, Bank, Group, Relation, Sequence, pair};
+use crate::generate::builtin::bank::{self, Bank, Group, Relation, pair};
 
 /// The histoire-géographie 1re family: a catalog entry's mode is the index of its chapter's
 /// bank in [`BANKS`].
@@ -18,30 +19,6 @@ pub(crate) static BANKS: &[&Bank] = &[
     &INDUSTRIALISATION,
     &NOUVEAUX_ETATS,
 ];
-
-/// The usual wording of a chapter's timeline.
-const fn timeline(name: [&'static str; 2], steps: &'static [[&'static str; 2]]) -> Sequence {
-    Sequence {
-        name,
-        order: [
-            "Range ces faits dans l'ordre chronologique, du plus ancien au plus récent.",
-            "Put these facts in chronological order, from the earliest to the latest.",
-        ],
-        backward: [
-            "Range ces faits dans l'ordre chronologique inverse, du plus récent au plus ancien.",
-            "Put these facts in reverse chronological order, from the latest to the earliest.",
-        ],
-        next: [
-            "Dans la chronologie du chapitre, quel fait suit immédiatement « {} » ?",
-            "In the timeline of the chapter, which fact immediately follows “{}”?",
-        ],
-        before: [
-            "Vrai ou faux : « {a} » précède « {b} ».",
-            "True or false: “{a}” precedes “{b}”.",
-        ],
-        steps,
-    }
-}
 
 /// La Révolution française et l'Empire : une nouvelle conception de la nation.
 pub(crate) static REVOLUTION_EMPIRE: Bank = Bank {

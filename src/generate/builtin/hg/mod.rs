@@ -41,7 +41,7 @@ pub(crate) mod l6;
 pub(crate) mod lt;
 
 use super::Family;
-use super::bank::{self, Bank};
+use super::bank::{self, Bank, Sequence};
 
 /// The histoire-géographie family: a catalog entry's mode is the index of its chapter's bank
 /// in [`BANKS`].
@@ -55,6 +55,33 @@ pub(crate) static BANKS: &[&Bank] = &[
     &l3::GUERRE_FROIDE,
     &geo3::TERRITOIRES,
 ];
+
+/// The usual wording of a chapter's timeline (earliest first): the banks of new chapters use it.
+pub(super) const fn timeline(
+    name: [&'static str; 2],
+    steps: &'static [[&'static str; 2]],
+) -> Sequence {
+    Sequence {
+        name,
+        order: [
+            "Range ces faits dans l'ordre chronologique, du plus ancien au plus récent.",
+            "Put these facts in chronological order, from the earliest to the latest.",
+        ],
+        backward: [
+            "Range ces faits dans l'ordre chronologique inverse, du plus récent au plus ancien.",
+            "Put these facts in reverse chronological order, from the latest to the earliest.",
+        ],
+        next: [
+            "Dans la chronologie du chapitre, quel fait suit immédiatement « {} » ?",
+            "In the timeline of the chapter, which fact immediately follows “{}”?",
+        ],
+        before: [
+            "Vrai ou faux : « {a} » précède « {b} ».",
+            "True or false: “{a}” precedes “{b}”.",
+        ],
+        steps,
+    }
+}
 
 #[cfg(test)]
 mod tests;
