@@ -6,7 +6,7 @@
 //! Arrow heads are plain polygons and no element uses ids, so several figures can be inlined in
 //! one HTML page.
 
-use std::fmt::Write as _;
+use std::sync::Arc;
 
 /// A point, in figure units (y grows downwards).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -225,7 +225,22 @@ pub enum Element {
         /// Children.
         elements: Vec<Element>,
     },
+    /// Shapes rendered once and shared ([`Figure::freeze`]): the schematic of a diagram or a
+    /// map that many questions number or colour differently.
+    Frozen(Arc<Frozen>),
 }
+
+/// Shapes rendered once: their SVG and the stroked segments that labels keep clear of, in runs
+/// with the box around each run (a label is tested against the segments of the runs it
+/// touches only).
+#[derive(Debug, PartialEq)]
+pub struct Frozen {
+    svg: String,
+    runs: Vec<(LabelBox, Vec<(Point, Point)>)>,
+}
+
+/// Segments of a frozen run.
+const RUN: usize = 24;
 
 /// A figure: a canvas and its elements, painted in order.
 #[derive(Debug, Clone, PartialEq)]
@@ -260,13 +275,13 @@ fn num(out: &mut String, x: f64) {
         out.push('-');
     }
     let a = v.unsigned_abs();
-    let _ = write!(out, "{}", a / 100);
-    let f = a % 100;
+    out.push_str(itoa::Buffer::new().format(a / 100));
+    let f = (a % 100) as u8;
     if f != 0 {
-        if f.is_multiple_of(10) {
-            let _ = write!(out, ".{}", f / 10);
-        } else {
-            let _ = write!(out, ".{f:02}");
+        out.push('.');
+        out.push(char::from(b'0' + f / 10));
+        if !f.is_multiple_of(10) {
+            out.push(char::from(b'0' + f % 10));
         }
     }
 }
@@ -381,13 +396,46 @@ impl Figure {
         })
     }
 
+    /// This figure's elements rendered once, to be drawn into other figures as
+    /// [`Element::Frozen`] (in the same place: the frozen shapes keep their coordinates). Its
+    /// texts are drawn as they are, not moved by the label layout of the figures it goes into:
+    /// freeze shapes, and add the labels to each figure.
+    pub fn freeze(&self) -> Frozen {
+        let mut svg = String::with_capacity(self.elements.len() * 96);
+        for e in &self.elements {
+            render(e, &mut svg);
+        }
+        let segments = self.stroke_segments();
+        let runs = segments
+            .chunks(RUN)
+            .map(|run| {
+                let b = run.iter().fold(
+                    LabelBox {
+                        x0: f64::MAX,
+                        y0: f64::MAX,
+                        x1: f64::MIN,
+                        y1: f64::MIN,
+                    },
+                    |b, &(_, p, q)| LabelBox {
+                        x0: b.x0.min(p.x).min(q.x),
+                        y0: b.y0.min(p.y).min(q.y),
+                        x1: b.x1.max(p.x).max(q.x),
+                        y1: b.y1.max(p.y).max(q.y),
+                    },
+                );
+                (b, run.iter().map(|&(_, p, q)| (p, q)).collect())
+            })
+            .collect();
+        Frozen { svg, runs }
+    }
+
     /// Renders a standalone SVG document: `viewBox`, `role="img"`, `<title>` = `alt`.
     ///
     /// Labels are laid out first (a label overlapping an earlier one is moved apart) and the
     /// view box grows to hold every label, so no label is clipped.
     pub fn to_svg(&self, alt: &str) -> String {
         let mut fig = self.clone();
-        fig.settle_labels();
+        let placed = fig.settle();
         // labels on a white ground are drawn last, on top of every stroke
         let mut top = Vec::new();
         let mut i = 0;
@@ -401,7 +449,7 @@ impl Figure {
             }
         }
         fig.elements.extend(top);
-        let (x0, y0, x1, y1) = fig.label_extent();
+        let (x0, y0, x1, y1) = fig.label_extent(&placed);
         let (min_x, min_y) = (x0.min(0.0), y0.min(0.0));
         let (w, h) = (x1.max(fig.width) - min_x, y1.max(fig.height) - min_y);
         let mut out = String::with_capacity(256 + fig.elements.len() * 96 + alt.len());
@@ -471,20 +519,20 @@ impl Figure {
         out
     }
 
-    /// The smallest rectangle holding every label, with a small margin.
-    fn label_extent(&self) -> (f64, f64, f64, f64) {
+    /// The smallest rectangle holding the figure and every label (`boxes`, as
+    /// [`Figure::settle`] placed them), with a small margin.
+    fn label_extent(&self, boxes: &[LabelBox]) -> (f64, f64, f64, f64) {
         let margin = 2.0;
-        self.label_boxes().iter().fold(
-            (0.0, 0.0, self.width, self.height),
-            |(a, b, c, d), (_, l)| {
+        boxes
+            .iter()
+            .fold((0.0, 0.0, self.width, self.height), |(a, b, c, d), l| {
                 (
                     a.min(l.x0 - margin),
                     b.min(l.y0 - margin),
                     c.max(l.x1 + margin),
                     d.max(l.y1 + margin),
                 )
-            },
-        )
+            })
     }
 
     /// The stroked segments of the figure on the canvas (circles, ellipses and arcs as short
@@ -511,7 +559,7 @@ impl Figure {
                         walk(elements, pt(off.x + offset.x, off.y + offset.y), order, out);
                         continue;
                     }
-                    Element::Text { .. } => continue,
+                    Element::Text { .. } | Element::Frozen(_) => continue,
                     Element::Line { style, .. }
                     | Element::Polyline { style, .. }
                     | Element::Polygon { style, .. }
@@ -575,6 +623,24 @@ impl Figure {
         out
     }
 
+    /// The frozen parts of the figure, with the offset of the groups they are in.
+    fn frozen_parts(&self) -> Vec<(Point, Arc<Frozen>)> {
+        fn walk(elements: &[Element], off: Point, out: &mut Vec<(Point, Arc<Frozen>)>) {
+            for e in elements {
+                match e {
+                    Element::Frozen(f) => out.push((off, Arc::clone(f))),
+                    Element::Group { offset, elements } => {
+                        walk(elements, pt(off.x + offset.x, off.y + offset.y), out);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.elements, pt(0.0, 0.0), &mut out);
+        out
+    }
+
     /// For each label (in the order of [`Figure::label_boxes`]): its place in the drawing order
     /// and whether it stands on a white ground ([`Figure::text_on_ground`]).
     fn label_orders(&self) -> Vec<(usize, bool)> {
@@ -600,9 +666,14 @@ impl Figure {
     /// Moves labels that overlap an earlier label or a stroke to the nearest free place around
     /// them (up, down, sideways, then diagonally, a few units at a time).
     pub(crate) fn settle_labels(&mut self) {
+        self.settle();
+    }
+
+    /// [`Figure::settle_labels`], answering the labels' boxes where they were placed.
+    fn settle(&mut self) -> Vec<LabelBox> {
         let boxes = self.label_boxes();
         if boxes.is_empty() {
-            return;
+            return Vec::new();
         }
         // only the strokes near a label matter (the search moves a label at most 48 units)
         let reach = boxes.iter().fold(
@@ -621,6 +692,7 @@ impl Figure {
                     && p.y.min(q.y) <= reach.3 + r
             })
             .collect();
+        let frozen = self.frozen_parts();
         let mut placed: Vec<LabelBox> = Vec::with_capacity(boxes.len());
         for (k, (path, b)) in boxes.into_iter().enumerate() {
             // a label on a white ground hides the strokes drawn before it
@@ -628,7 +700,14 @@ impl Figure {
             // a label on a white ground is drawn on top of every stroke (see `to_svg`)
             let clear = |c: &LabelBox, placed: &[LabelBox]| {
                 placed.iter().all(|p| !p.overlaps(c))
-                    && (grounded || !segments.iter().any(|&(_, p, q)| c.crossed_by(p, q)))
+                    && (grounded
+                        || (!segments.iter().any(|&(_, p, q)| c.crossed_by(p, q))
+                            && !frozen.iter().any(|(off, f)| {
+                                let c = c.shifted(-off.x, -off.y);
+                                f.runs.iter().any(|(b, run)| {
+                                    b.near(&c) && run.iter().any(|&(p, q)| c.crossed_by(p, q))
+                                })
+                            })))
             };
             if clear(&b, &placed) {
                 placed.push(b);
@@ -675,6 +754,7 @@ impl Figure {
                 None => placed.push(b),
             }
         }
+        placed
     }
 }
 
@@ -756,6 +836,13 @@ impl LabelBox {
             }
         }
         true
+    }
+
+    /// Whether a segment inside `self` may pass within half a unit of `o` (see
+    /// [`LabelBox::crossed_by`]).
+    fn near(&self, o: &LabelBox) -> bool {
+        let m = 0.5;
+        self.x0 <= o.x1 + m && o.x0 - m <= self.x1 && self.y0 <= o.y1 + m && o.y0 - m <= self.y1
     }
 
     /// Whether two boxes overlap (with a one-unit gap kept between labels).
@@ -1004,6 +1091,7 @@ fn render(e: &Element, out: &mut String) {
             }
             out.push_str("</g>");
         }
+        Element::Frozen(f) => out.push_str(&f.svg),
     }
 }
 

@@ -1,5 +1,8 @@
 //! The builders of a bank's questions, one per way of asking ([`Way`]).
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
 use super::claim::BankClaim;
 use super::{Bank, Diagram, Pair, Relation, Sequence, T, Way, tx};
 use crate::domain::question::{Answer, ChoiceDraft, Language, QuestionKind, Visual};
@@ -8,7 +11,7 @@ use crate::generate::builtin::kinds::{
     Options, capitalize, choice_question, draft, matching_of, numeric,
 };
 use crate::generate::builtin::{Built, Ctx, Item, Qty};
-use crate::generate::figure::{Anchor, Figure, Style, pt};
+use crate::generate::figure::{Anchor, Element, Figure, Frozen, Style, pt};
 use crate::generate::num;
 use crate::generate::visual::{card, visual};
 
@@ -384,13 +387,29 @@ fn place(x: f64, y: f64, w: f64, h: f64, lang: Language) -> &'static str {
     }
 }
 
+/// The schematic of `d` ([`Diagram::draw`]: shapes only), drawn and rendered once per diagram
+/// (a map of France is some 2,500 points).
+fn schematic(d: &Diagram) -> Arc<Frozen> {
+    static DRAWN: OnceLock<Mutex<HashMap<usize, Arc<Frozen>>>> = OnceLock::new();
+    let key = d.draw as usize;
+    let mut drawn = DRAWN
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    Arc::clone(drawn.entry(key).or_insert_with(|| {
+        let mut f = Figure::new(d.size.0, d.size.1);
+        (d.draw)(&mut f);
+        Arc::new(f.freeze())
+    }))
+}
+
 /// The diagram with its parts numbered in `order` (part indices, number 1 first): numbered
 /// circles in the margin, leader lines to the parts; the alt text says where each number is
 /// and where its line points, without naming the part.
 pub(crate) fn diagram_visual(d: &Diagram, order: &[usize], lang: Language) -> Visual {
     let (w, h) = d.size;
     let mut f = Figure::new(w, h);
-    (d.draw)(&mut f);
+    f.push(Element::Frozen(schematic(d)));
     let mut spots = Vec::new();
     for (k, &i) in order.iter().enumerate() {
         let p = &d.parts[i];

@@ -419,3 +419,36 @@ fn a_value_with_a_unit_decimals_or_five_digits_is_checked_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn a_diagram_schematic_names_nothing_and_renders_as_drawn() {
+    use crate::generate::figure::{Element, Figure};
+    for b in all_banks() {
+        for d in b.diagrams {
+            let mut f = Figure::new(d.size.0, d.size.1);
+            (d.draw)(&mut f);
+            // frozen once (make::schematic), its texts would not be laid out
+            assert!(
+                !f.elements.iter().any(|e| matches!(e, Element::Text { .. })),
+                "{}",
+                d.title[0]
+            );
+            // the frozen schematic numbered like a question renders as the figure drawn
+            // element by element
+            let mut whole = f.clone();
+            let mut frozen = Figure::new(d.size.0, d.size.1);
+            frozen.push(Element::Frozen(std::sync::Arc::new(f.freeze())));
+            for (k, p) in d.parts.iter().enumerate() {
+                for g in [&mut whole, &mut frozen] {
+                    g.bold(
+                        crate::generate::figure::pt(p.label.0, p.label.1 + 5.0),
+                        (k + 1).to_string(),
+                        15.0,
+                        crate::generate::figure::Anchor::Middle,
+                    );
+                }
+            }
+            assert_eq!(whole.to_svg("d"), frozen.to_svg("d"), "{}", d.title[0]);
+        }
+    }
+}
