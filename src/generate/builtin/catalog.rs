@@ -878,6 +878,15 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::l1::FAMILY,
         4,
     ),
+    (HG, "1re", "projet-republicain", &hg::l1b::FAMILY, 0),
+    (
+        HG,
+        "1re",
+        "societe-francaise-jusqu-en-1914",
+        &hg::l1b::FAMILY,
+        1,
+    ),
+    (HG, "1re", "metropole-et-colonies", &hg::l1b::FAMILY, 2),
 ];
 
 /// Français (statements in French whatever the request's language).
