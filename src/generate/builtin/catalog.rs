@@ -878,6 +878,18 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::l1::FAMILY,
         4,
     ),
+    (HG, "1re", "projet-republicain", &hg::l1b::FAMILY, 0),
+    (
+        HG,
+        "1re",
+        "societe-francaise-jusqu-en-1914",
+        &hg::l1b::FAMILY,
+        1,
+    ),
+    (HG, "1re", "metropole-et-colonies", &hg::l1b::FAMILY, 2),
+    (HG, "1re", "embrasement-mondial", &hg::l1b::FAMILY, 3),
+    (HG, "1re", "societes-en-guerre", &hg::l1b::FAMILY, 4),
+    (HG, "1re", "sortir-de-la-guerre", &hg::l1b::FAMILY, 5),
 ];
 
 /// Français (statements in French whatever the request's language).

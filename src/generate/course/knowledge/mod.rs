@@ -34,11 +34,13 @@
 //! | `hg_cm.rs` | histoire-géographie CM1 and CM2, from the banks of `hg/c3.rs` |
 //! | `hg_1re.rs` | histoire-géographie 1re, from the banks of `hg/l1.rs` |
 //! | `physics_banklycee.rs` | physique-chimie 2de, 1re and Tle, from the banks of `physics/bank2.rs`, `bank1.rs` and `bankt.rs` |
+//! | `hg_1re_b.rs` | histoire-géographie 1re, themes 3 and 4 of history, from the banks of `hg/l1b.rs` |
 
 mod anglais;
 mod francais;
 mod francais_themes;
 mod hg_1re;
+mod hg_1re_b;
 mod hg_2de;
 mod hg_2de_b;
 mod hg_4e;
@@ -186,6 +188,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_cm::ENTRIES.iter())
         .chain(hg_1re::ENTRIES.iter())
         .chain(physics_banklycee::ENTRIES.iter())
+        .chain(hg_1re_b::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
