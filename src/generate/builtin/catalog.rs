@@ -878,6 +878,29 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::l1::FAMILY,
         4,
     ),
+    (HG, "6e", "espace-a-fortes-contraintes", &hg::l5c::FAMILY, 0),
+    (
+        HG,
+        "5e",
+        "affirmation-de-l-etat-monarchique",
+        &hg::l5c::FAMILY,
+        1,
+    ),
+    (
+        HG,
+        "5e",
+        "du-prince-de-la-renaissance-au-roi-absolu",
+        &hg::l5c::FAMILY,
+        2,
+    ),
+    (HG, "5e", "l-alimentation", &hg::l5c::FAMILY, 3),
+    (
+        HG,
+        "2de",
+        "renaissance-humanisme-reformes",
+        &hg::l5c::FAMILY,
+        4,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).
