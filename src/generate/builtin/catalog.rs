@@ -890,6 +890,29 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     (HG, "1re", "embrasement-mondial", &hg::l1b::FAMILY, 3),
     (HG, "1re", "societes-en-guerre", &hg::l1b::FAMILY, 4),
     (HG, "1re", "sortir-de-la-guerre", &hg::l1b::FAMILY, 5),
+    (HG, "6e", "espace-a-fortes-contraintes", &hg::l5c::FAMILY, 0),
+    (
+        HG,
+        "5e",
+        "affirmation-de-l-etat-monarchique",
+        &hg::l5c::FAMILY,
+        1,
+    ),
+    (
+        HG,
+        "5e",
+        "du-prince-de-la-renaissance-au-roi-absolu",
+        &hg::l5c::FAMILY,
+        2,
+    ),
+    (HG, "5e", "l-alimentation", &hg::l5c::FAMILY, 3),
+    (
+        HG,
+        "2de",
+        "renaissance-humanisme-reformes",
+        &hg::l5c::FAMILY,
+        4,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

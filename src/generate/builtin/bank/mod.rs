@@ -441,6 +441,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::physics::bank1::BANKS,
     super::physics::bankt::BANKS,
     super::hg::l1b::BANKS,
+    super::hg::l5c::BANKS,
 ];
 
 /// Every bank.

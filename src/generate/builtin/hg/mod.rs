@@ -38,6 +38,7 @@ pub(crate) mod l4b;
 pub(crate) mod l4c;
 pub(crate) mod l5;
 pub(crate) mod l5b;
+pub(crate) mod l5c;
 pub(crate) mod l6;
 pub(crate) mod lt;
 

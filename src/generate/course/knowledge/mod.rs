@@ -35,6 +35,7 @@
 //! | `hg_1re.rs` | histoire-géographie 1re, from the banks of `hg/l1.rs` |
 //! | `physics_banklycee.rs` | physique-chimie 2de, 1re and Tle, from the banks of `physics/bank2.rs`, `bank1.rs` and `bankt.rs` |
 //! | `hg_1re_b.rs` | histoire-géographie 1re, themes 3 and 4 of history, from the banks of `hg/l1b.rs` |
+//! | `hg_5e_b.rs` | géographie 6e, histoire-géographie 5e and histoire 2de, from the banks of `hg/l5c.rs` |
 
 mod anglais;
 mod francais;
@@ -47,6 +48,7 @@ mod hg_4e;
 mod hg_4e3e;
 mod hg_4e3e_b;
 mod hg_5e;
+mod hg_5e_b;
 mod hg_6e5e;
 mod hg_cm;
 mod hg_geo6;
@@ -189,6 +191,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_1re::ENTRIES.iter())
         .chain(physics_banklycee::ENTRIES.iter())
         .chain(hg_1re_b::ENTRIES.iter())
+        .chain(hg_5e_b::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
