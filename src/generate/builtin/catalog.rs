@@ -878,6 +878,14 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::l1::FAMILY,
         4,
     ),
+    (HG, "1re", "metropolisation", &hg::g1::FAMILY, 0),
+    (
+        HG,
+        "1re",
+        "espaces-et-acteurs-de-la-production",
+        &hg::g1::FAMILY,
+        1,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -34,6 +34,7 @@
 //! | `hg_cm.rs` | histoire-géographie CM1 and CM2, from the banks of `hg/c3.rs` |
 //! | `hg_1re.rs` | histoire-géographie 1re, from the banks of `hg/l1.rs` |
 //! | `physics_banklycee.rs` | physique-chimie 2de, 1re and Tle, from the banks of `physics/bank2.rs`, `bank1.rs` and `bankt.rs` |
+//! | `hg_geo1.rs` | géographie 1re and 2de, from the banks of `hg/g1.rs` |
 
 mod anglais;
 mod francais;
@@ -47,6 +48,7 @@ mod hg_4e3e_b;
 mod hg_5e;
 mod hg_6e5e;
 mod hg_cm;
+mod hg_geo1;
 mod hg_geo6;
 mod hg_tle;
 mod histoire_geographie;
@@ -186,6 +188,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_cm::ENTRIES.iter())
         .chain(hg_1re::ENTRIES.iter())
         .chain(physics_banklycee::ENTRIES.iter())
+        .chain(hg_geo1::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
