@@ -886,6 +886,9 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::g1::FAMILY,
         1,
     ),
+    (HG, "1re", "espaces-ruraux", &hg::g1::FAMILY, 2),
+    (HG, "1re", "la-chine", &hg::g1::FAMILY, 3),
+    (HG, "2de", "trajectoires-demographiques", &hg::g1::FAMILY, 4),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -6,14 +6,14 @@
 use super::l4::year;
 use super::timeline;
 use crate::generate::builtin::Family;
-use crate::generate::builtin::bank::{self, Bank, Group, Number, Relation, pair};
+use crate::generate::builtin::bank::{self, Bank, Group, Number, Relation, Sequence, pair};
 
 /// The géographie 1re and 2de family of this file: a catalog entry's mode is the index of its
 /// chapter's bank in [`BANKS`].
 pub(crate) static FAMILY: Family = bank::family!("histoire-geographie", BANKS);
 
 /// The banks of this file (append only).
-pub(crate) static BANKS: &[&Bank] = &[&METROPOLISATION, &PRODUCTION];
+pub(crate) static BANKS: &[&Bank] = &[&METROPOLISATION, &PRODUCTION, &RURAL, &CHINE, &DEMOGRAPHIE];
 
 /// La métropolisation : un processus mondial différencié.
 pub(crate) static METROPOLISATION: Bank = Bank {
@@ -633,6 +633,1028 @@ pub(crate) static PRODUCTION: Bank = Bank {
             ],
             2005.0,
         ),
+    ],
+    diagrams: &[],
+};
+
+/// Les espaces ruraux : multifonctionnalité ou fragmentation ?
+pub(crate) static RURAL: Bank = Bank {
+    chapter: "histoire-geographie-1re-espaces-ruraux",
+    title: [
+        "Les espaces ruraux : multifonctionnalité ou fragmentation ?",
+        "Rural areas: multifunctionality or fragmentation?",
+    ],
+    relations: &[
+        Relation {
+            name: [
+                "Les notions des espaces ruraux",
+                "The notions of rural areas",
+            ],
+            matching: [
+                "Associe chaque notion des espaces ruraux à sa définition.",
+                "Match each notion of rural areas with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                word!(
+                    ["la multifonctionnalité", "multifunctionality"],
+                    [
+                        "le fait qu'un espace rural remplisse à la fois des fonctions de production, de résidence, de loisirs et de protection de la nature",
+                        "the fact that a rural area fulfils at once functions of production, housing, leisure and nature protection",
+                    ],
+                    [
+                        "Qu'est-ce que la multifonctionnalité d'un espace rural ?",
+                        "What is the multifunctionality of a rural area?",
+                    ],
+                ),
+                word!(
+                    ["la déprise rurale", "rural decline"],
+                    [
+                        "le recul des activités agricoles et de la population d'un espace rural, qui laisse des terres à l'abandon",
+                        "the retreat of farming and of the population of a rural area, which leaves land abandoned",
+                    ],
+                    [
+                        "Qu'est-ce que la déprise rurale ?",
+                        "What is rural decline?"
+                    ],
+                ),
+                word!(
+                    ["la périurbanisation", "peri-urbanisation"],
+                    [
+                        "l'extension des villes dans les campagnes proches, surtout sous forme de lotissements pavillonnaires",
+                        "the spread of towns into the nearby countryside, mainly as housing estates of detached houses",
+                    ],
+                    [
+                        "Qu'est-ce que la périurbanisation ?",
+                        "What is peri-urbanisation?",
+                    ],
+                ),
+                word!(
+                    ["l'agriculture productiviste", "productivist farming"],
+                    [
+                        "une agriculture qui cherche à produire toujours plus grâce à la mécanisation, aux engrais et aux pesticides",
+                        "a kind of farming that seeks to produce ever more thanks to machines, fertilisers and pesticides",
+                    ],
+                    [
+                        "Qu'est-ce que l'agriculture productiviste ?",
+                        "What is productivist farming?",
+                    ],
+                ),
+                word!(
+                    ["un circuit court", "a short supply chain"],
+                    [
+                        "un mode de vente des produits agricoles avec au plus un intermédiaire entre le producteur et le consommateur",
+                        "a way of selling farm products with at most one intermediary between the producer and the consumer",
+                    ],
+                    [
+                        "Qu'est-ce qu'un circuit court ?",
+                        "What is a short supply chain?"
+                    ],
+                ),
+                word!(
+                    [
+                        "une appellation d'origine protégée",
+                        "a protected designation of origin",
+                    ],
+                    [
+                        "un label européen qui garantit que toutes les étapes de fabrication d'un produit ont lieu dans une aire géographique délimitée",
+                        "a European label guaranteeing that all the stages of making a product take place in a defined geographical area",
+                    ],
+                    [
+                        "Qu'est-ce qu'une appellation d'origine protégée ?",
+                        "What is a protected designation of origin?",
+                    ],
+                ),
+                word!(
+                    ["un néorural", "a neo-rural"],
+                    [
+                        "un citadin venu s'installer à la campagne pour y vivre et souvent y travailler",
+                        "a town dweller who has moved to the countryside to live and often to work there",
+                    ],
+                    ["Qu'est-ce qu'un néorural ?", "What is a neo-rural?"],
+                ),
+            ],
+        },
+        Relation {
+            name: [
+                "Les politiques et les outils des espaces ruraux",
+                "The policies and tools of rural areas",
+            ],
+            matching: [
+                "Associe chaque politique ou outil d'aménagement rural à ce qu'il est.",
+                "Match each rural planning policy or tool with what it is.",
+            ],
+            typed: false,
+            pairs: &[
+                pair(
+                    [
+                        "la politique agricole commune",
+                        "the Common Agricultural Policy",
+                    ],
+                    [
+                        "la politique européenne lancée en 1962 pour moderniser l'agriculture et assurer l'autosuffisance alimentaire",
+                        "the European policy launched in 1962 to modernise farming and ensure self-sufficiency in food",
+                    ],
+                    [
+                        "Qu'est-ce que la politique agricole commune ?",
+                        "What is the Common Agricultural Policy?",
+                    ],
+                    [
+                        "Quelle politique européenne est lancée en 1962 pour moderniser l'agriculture et assurer l'autosuffisance alimentaire ?",
+                        "Which European policy is launched in 1962 to modernise farming and ensure self-sufficiency in food?",
+                    ],
+                ),
+                pair(
+                    ["un parc naturel régional", "a regional nature park"],
+                    [
+                        "un territoire rural habité dont les communes s'engagent à protéger le patrimoine tout en favorisant le développement local",
+                        "an inhabited rural territory whose communes commit to protecting the heritage while encouraging local development",
+                    ],
+                    [
+                        "Qu'est-ce qu'un parc naturel régional ?",
+                        "What is a regional nature park?",
+                    ],
+                    [
+                        "Quel outil est un territoire rural habité dont les communes s'engagent à protéger le patrimoine tout en favorisant le développement local ?",
+                        "Which tool is an inhabited rural territory whose communes commit to protecting the heritage while encouraging local development?",
+                    ],
+                ),
+                pair(
+                    ["un parc national", "a national park"],
+                    [
+                        "un espace protégé par l'État dont le cœur est soumis à une réglementation stricte pour préserver la nature",
+                        "an area protected by the state whose core is subject to strict rules to preserve nature",
+                    ],
+                    [
+                        "Qu'est-ce qu'un parc national ?",
+                        "What is a national park?",
+                    ],
+                    [
+                        "Quel outil est un espace protégé par l'État dont le cœur est soumis à une réglementation stricte ?",
+                        "Which tool is an area protected by the state whose core is subject to strict rules?",
+                    ],
+                ),
+                pair(
+                    ["le remembrement", "land consolidation"],
+                    [
+                        "le regroupement des parcelles dispersées des exploitations pour faciliter la mécanisation",
+                        "the grouping of the scattered plots of farms to make mechanisation easier",
+                    ],
+                    [
+                        "Qu'est-ce que le remembrement ?",
+                        "What is land consolidation?",
+                    ],
+                    [
+                        "Quel outil regroupe les parcelles dispersées des exploitations pour faciliter la mécanisation ?",
+                        "Which tool groups the scattered plots of farms to make mechanisation easier?",
+                    ],
+                ),
+                pair(
+                    [
+                        "les zones de revitalisation rurale",
+                        "rural revitalisation zones",
+                    ],
+                    [
+                        "un dispositif créé en 1995 qui accorde des avantages fiscaux aux entreprises s'installant dans des communes rurales fragiles",
+                        "a scheme created in 1995 that gives tax advantages to companies settling in fragile rural communes",
+                    ],
+                    [
+                        "Que sont les zones de revitalisation rurale ?",
+                        "What are rural revitalisation zones?",
+                    ],
+                    [
+                        "Quel dispositif créé en 1995 accorde des avantages fiscaux aux entreprises s'installant dans des communes rurales fragiles ?",
+                        "Which scheme created in 1995 gives tax advantages to companies settling in fragile rural communes?",
+                    ],
+                ),
+                pair(
+                    ["le réseau Natura 2000", "the Natura 2000 network"],
+                    [
+                        "le réseau européen de sites choisis pour la rareté de leurs espèces et de leurs milieux naturels",
+                        "the European network of sites chosen for their rare species and natural habitats",
+                    ],
+                    [
+                        "Qu'est-ce que le réseau Natura 2000 ?",
+                        "What is the Natura 2000 network?",
+                    ],
+                    [
+                        "Quel réseau européen rassemble des sites choisis pour la rareté de leurs espèces et de leurs milieux naturels ?",
+                        "Which European network brings together sites chosen for their rare species and natural habitats?",
+                    ],
+                ),
+            ],
+        },
+    ],
+    groups: &[Group {
+        name: [
+            "Les pratiques de l'agriculture productiviste",
+            "The practices of productivist farming",
+        ],
+        which: [
+            "Parmi ces pratiques agricoles, lesquelles relèvent de l'agriculture productiviste ?",
+            "Which of these farming practices belong to productivist farming?",
+        ],
+        which_not: [
+            "Parmi ces pratiques agricoles, lesquelles ne relèvent pas de l'agriculture productiviste ?",
+            "Which of these farming practices do not belong to productivist farming?",
+        ],
+        members: &[
+            [
+                "l'usage massif d'engrais chimiques",
+                "the massive use of chemical fertilisers",
+            ],
+            [
+                "la monoculture sur de très grandes parcelles",
+                "monoculture on very large plots",
+            ],
+            ["l'élevage hors-sol", "indoor factory farming"],
+            [
+                "la mécanisation poussée des travaux agricoles",
+                "heavy mechanisation of farm work",
+            ],
+        ],
+        others: &[
+            ["la vente directe à la ferme", "direct sale at the farm"],
+            [
+                "l'agriculture biologique sans pesticides de synthèse",
+                "organic farming without synthetic pesticides",
+            ],
+            [
+                "la replantation de haies autour des champs",
+                "replanting hedges around the fields",
+            ],
+            [
+                "l'élevage en plein air sur de petites exploitations",
+                "free-range livestock farming on small farms",
+            ],
+        ],
+    }],
+    sequences: &[timeline(
+        [
+            "Les politiques des espaces ruraux en France",
+            "The policies for rural areas in France",
+        ],
+        &[
+            [
+                "la loi d'orientation agricole qui crée les SAFER",
+                "the agricultural orientation law that creates the SAFER land agencies",
+            ],
+            [
+                "l'entrée en vigueur de la politique agricole commune",
+                "the coming into force of the Common Agricultural Policy",
+            ],
+            [
+                "la création du parc national de la Vanoise, le premier parc national français",
+                "the creation of the Vanoise National Park, the first French national park",
+            ],
+            [
+                "le décret qui institue les parcs naturels régionaux",
+                "the decree that establishes regional nature parks",
+            ],
+            [
+                "la réforme de la PAC qui remplace une partie du soutien des prix par des aides directes",
+                "the CAP reform that replaces part of the price support with direct payments",
+            ],
+            [
+                "la création des zones de revitalisation rurale",
+                "the creation of rural revitalisation zones",
+            ],
+        ],
+    )],
+    numbers: &[
+        year(
+            [
+                "En quelle année la politique agricole commune entre-t-elle en vigueur ?",
+                "In which year does the Common Agricultural Policy come into force?",
+            ],
+            [
+                "l'entrée en vigueur de la PAC",
+                "the coming into force of the CAP",
+            ],
+            1962.0,
+        ),
+        year(
+            [
+                "En quelle année le premier parc national français, celui de la Vanoise, est-il créé ?",
+                "In which year is the first French national park, the Vanoise, created?",
+            ],
+            [
+                "la création du parc national de la Vanoise",
+                "the creation of the Vanoise National Park",
+            ],
+            1963.0,
+        ),
+        year(
+            [
+                "Combien de parcs nationaux la France compte-t-elle en 2020 ?",
+                "How many national parks does France have in 2020?",
+            ],
+            [
+                "le nombre de parcs nationaux français en 2020",
+                "the number of French national parks in 2020",
+            ],
+            11.0,
+        ),
+        year(
+            [
+                "En quelle année les zones de revitalisation rurale sont-elles créées ?",
+                "In which year are rural revitalisation zones created?",
+            ],
+            [
+                "la création des zones de revitalisation rurale",
+                "the creation of rural revitalisation zones",
+            ],
+            1995.0,
+        ),
+    ],
+    diagrams: &[],
+};
+
+/// La Chine : des recompositions spatiales multiples.
+pub(crate) static CHINE: Bank = Bank {
+    chapter: "histoire-geographie-1re-la-chine",
+    title: [
+        "La Chine : des recompositions spatiales multiples",
+        "China: multiple spatial reorganisations",
+    ],
+    relations: &[
+        Relation {
+            name: ["Des lieux de la Chine", "Places in China"],
+            matching: [
+                "Associe chaque lieu de la Chine au fait qui le caractérise.",
+                "Match each place in China with the fact that describes it.",
+            ],
+            typed: true,
+            pairs: &[
+                pair(
+                    ["Shenzhen", "Shenzhen"],
+                    [
+                        "la zone économique spéciale créée en 1980 à la frontière de Hong Kong",
+                        "the special economic zone created in 1980 on the border of Hong Kong",
+                    ],
+                    [
+                        "Quel fait caractérise Shenzhen ?",
+                        "What fact describes Shenzhen?",
+                    ],
+                    [
+                        "Quelle ville devient en 1980 une zone économique spéciale à la frontière de Hong Kong ?",
+                        "Which city becomes a special economic zone on the border of Hong Kong in 1980?",
+                    ],
+                ),
+                pair(
+                    ["Shanghai", "Shanghai"],
+                    [
+                        "la métropole de l'embouchure du Yangzi, dont le port est le premier port à conteneurs du monde depuis 2010",
+                        "the metropolis at the mouth of the Yangtze, whose port has been the world's largest container port since 2010",
+                    ],
+                    [
+                        "Quel fait caractérise Shanghai ?",
+                        "What fact describes Shanghai?",
+                    ],
+                    [
+                        "Quelle métropole de l'embouchure du Yangzi possède le premier port à conteneurs du monde depuis 2010 ?",
+                        "Which metropolis at the mouth of the Yangtze has had the world's largest container port since 2010?",
+                    ],
+                ),
+                pair(
+                    ["Pékin", "Beijing"],
+                    [
+                        "la capitale politique du pays, qui accueille les Jeux olympiques d'été de 2008",
+                        "the political capital of the country, which hosts the 2008 Summer Olympic Games",
+                    ],
+                    [
+                        "Quel fait caractérise Pékin ?",
+                        "What fact describes Beijing?",
+                    ],
+                    [
+                        "Quelle ville est la capitale politique de la Chine et accueille les Jeux olympiques d'été de 2008 ?",
+                        "Which city is the political capital of China and hosts the 2008 Summer Olympic Games?",
+                    ],
+                ),
+                pair(
+                    ["Chongqing", "Chongqing"],
+                    [
+                        "la grande municipalité de l'intérieur, située sur le Yangzi en amont du barrage des Trois-Gorges",
+                        "the large inland municipality, on the Yangtze upstream of the Three Gorges Dam",
+                    ],
+                    [
+                        "Quel fait caractérise Chongqing ?",
+                        "What fact describes Chongqing?",
+                    ],
+                    [
+                        "Quelle grande municipalité de l'intérieur est située sur le Yangzi en amont du barrage des Trois-Gorges ?",
+                        "Which large inland municipality stands on the Yangtze upstream of the Three Gorges Dam?",
+                    ],
+                ),
+                pair(
+                    ["Hong Kong", "Hong Kong"],
+                    [
+                        "l'ancienne colonie britannique rétrocédée à la Chine en 1997",
+                        "the former British colony handed back to China in 1997",
+                    ],
+                    [
+                        "Quel fait caractérise Hong Kong ?",
+                        "What fact describes Hong Kong?",
+                    ],
+                    [
+                        "Quelle ancienne colonie britannique est rétrocédée à la Chine en 1997 ?",
+                        "Which former British colony is handed back to China in 1997?",
+                    ],
+                ),
+                pair(
+                    ["Macao", "Macao"],
+                    [
+                        "l'ancienne colonie portugaise rétrocédée à la Chine en 1999",
+                        "the former Portuguese colony handed back to China in 1999",
+                    ],
+                    [
+                        "Quel fait caractérise Macao ?",
+                        "What fact describes Macao?",
+                    ],
+                    [
+                        "Quelle ancienne colonie portugaise est rétrocédée à la Chine en 1999 ?",
+                        "Which former Portuguese colony is handed back to China in 1999?",
+                    ],
+                ),
+                pair(
+                    ["le Xinjiang", "Xinjiang"],
+                    [
+                        "la région autonome du nord-ouest, traversée par les nouvelles routes de la soie vers l'Asie centrale",
+                        "the autonomous region of the north-west, crossed by the new silk roads towards Central Asia",
+                    ],
+                    [
+                        "Quel fait caractérise le Xinjiang ?",
+                        "What fact describes Xinjiang?",
+                    ],
+                    [
+                        "Quelle région autonome du nord-ouest est traversée par les nouvelles routes de la soie vers l'Asie centrale ?",
+                        "Which autonomous region of the north-west is crossed by the new silk roads towards Central Asia?",
+                    ],
+                ),
+            ],
+        },
+        Relation {
+            name: ["Les notions de la Chine", "The notions of China"],
+            matching: [
+                "Associe chaque notion de la géographie de la Chine à sa définition.",
+                "Match each notion of the geography of China with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                word!(
+                    ["une zone économique spéciale", "a special economic zone"],
+                    [
+                        "un espace ouvert aux capitaux étrangers grâce à des avantages fiscaux et douaniers",
+                        "an area opened to foreign capital through tax and customs advantages",
+                    ],
+                    [
+                        "Qu'est-ce qu'une zone économique spéciale ?",
+                        "What is a special economic zone?",
+                    ],
+                ),
+                word!(
+                    ["le hukou", "the hukou"],
+                    [
+                        "le livret de résidence qui rattache chaque Chinois à son lieu d'origine et limite ses droits ailleurs",
+                        "the residence permit that ties each Chinese person to their place of origin and limits their rights elsewhere",
+                    ],
+                    ["Qu'est-ce que le hukou ?", "What is the hukou?"],
+                ),
+                word!(
+                    ["un mingong", "a mingong"],
+                    [
+                        "un travailleur venu des campagnes pour travailler en ville sans y avoir les mêmes droits que les citadins",
+                        "a worker from the countryside who works in a city without the same rights as its inhabitants",
+                    ],
+                    ["Qu'est-ce qu'un mingong ?", "What is a mingong?"],
+                ),
+                word!(
+                    ["la littoralisation", "coastalisation"],
+                    [
+                        "la concentration des hommes et des activités sur les littoraux",
+                        "the concentration of people and activities on the coasts",
+                    ],
+                    [
+                        "Qu'est-ce que la littoralisation ?",
+                        "What is coastalisation?",
+                    ],
+                ),
+                word!(
+                    ["les nouvelles routes de la soie", "the new silk roads"],
+                    [
+                        "le programme d'infrastructures lancé en 2013 pour relier la Chine à l'Asie, à l'Afrique et à l'Europe",
+                        "the infrastructure programme launched in 2013 to link China with Asia, Africa and Europe",
+                    ],
+                    [
+                        "Que sont les nouvelles routes de la soie ?",
+                        "What are the new silk roads?",
+                    ],
+                ),
+                word!(
+                    ["la politique de l'enfant unique", "the one-child policy"],
+                    [
+                        "la limitation des naissances à un enfant par couple, appliquée de 1979 à 2015",
+                        "the limitation of births to one child per couple, applied from 1979 to 2015",
+                    ],
+                    [
+                        "Qu'est-ce que la politique de l'enfant unique ?",
+                        "What was the one-child policy?",
+                    ],
+                ),
+                word!(
+                    ["la politique d'ouverture", "the open door policy"],
+                    [
+                        "l'accueil des capitaux et des entreprises étrangers, décidé par Deng Xiaoping à partir de 1978",
+                        "the welcoming of foreign capital and companies, decided by Deng Xiaoping from 1978",
+                    ],
+                    [
+                        "Qu'est-ce que la politique d'ouverture ?",
+                        "What is the open door policy?",
+                    ],
+                ),
+            ],
+        },
+    ],
+    groups: &[Group {
+        name: ["Des villes littorales", "Coastal cities"],
+        which: [
+            "Parmi ces villes chinoises, lesquelles sont situées sur le littoral ?",
+            "Which of these Chinese cities are on the coast?",
+        ],
+        which_not: [
+            "Parmi ces villes chinoises, lesquelles ne sont pas situées sur le littoral ?",
+            "Which of these Chinese cities are not on the coast?",
+        ],
+        members: &[
+            ["Shanghai", "Shanghai"],
+            ["Shenzhen", "Shenzhen"],
+            ["Xiamen", "Xiamen"],
+            ["Qingdao", "Qingdao"],
+        ],
+        others: &[
+            ["Chongqing", "Chongqing"],
+            ["Chengdu", "Chengdu"],
+            ["Lhassa", "Lhasa"],
+            ["Urumqi", "Urumqi"],
+        ],
+    }],
+    sequences: &[timeline(
+        ["La Chine depuis 1949", "China since 1949"],
+        &[
+            [
+                "la proclamation de la République populaire de Chine par Mao Zedong",
+                "the proclamation of the People's Republic of China by Mao Zedong",
+            ],
+            [
+                "le lancement des réformes et de l'ouverture par Deng Xiaoping",
+                "the launch of reform and opening up by Deng Xiaoping",
+            ],
+            [
+                "la création de la zone économique spéciale de Shenzhen",
+                "the creation of the Shenzhen special economic zone",
+            ],
+            [
+                "la rétrocession de Hong Kong à la Chine",
+                "the handover of Hong Kong to China",
+            ],
+            [
+                "l'entrée de la Chine dans l'Organisation mondiale du commerce",
+                "China's entry into the World Trade Organization",
+            ],
+            [
+                "les Jeux olympiques d'été de Pékin",
+                "the Beijing Summer Olympic Games",
+            ],
+            [
+                "l'annonce des nouvelles routes de la soie par Xi Jinping",
+                "the announcement of the new silk roads by Xi Jinping",
+            ],
+        ],
+    )],
+    numbers: &[
+        year(
+            [
+                "En quelle année Deng Xiaoping lance-t-il les réformes et l'ouverture de la Chine ?",
+                "In which year does Deng Xiaoping launch the reform and opening up of China?",
+            ],
+            [
+                "le lancement des réformes de Deng Xiaoping",
+                "the launch of Deng Xiaoping's reforms",
+            ],
+            1978.0,
+        ),
+        year(
+            [
+                "En quelle année la zone économique spéciale de Shenzhen est-elle créée ?",
+                "In which year is the Shenzhen special economic zone created?",
+            ],
+            [
+                "la création de la zone économique spéciale de Shenzhen",
+                "the creation of the Shenzhen special economic zone",
+            ],
+            1980.0,
+        ),
+        year(
+            [
+                "En quelle année Xi Jinping annonce-t-il le projet des nouvelles routes de la soie ?",
+                "In which year does Xi Jinping announce the new silk roads project?",
+            ],
+            [
+                "l'annonce des nouvelles routes de la soie",
+                "the announcement of the new silk roads",
+            ],
+            2013.0,
+        ),
+        year(
+            [
+                "En quelle année la population urbaine de la Chine dépasse-t-elle sa population rurale, selon le Bureau national des statistiques chinois ?",
+                "In which year does the urban population of China overtake its rural population, according to the Chinese National Bureau of Statistics?",
+            ],
+            [
+                "le passage de la Chine à une majorité urbaine",
+                "China becoming mostly urban",
+            ],
+            2011.0,
+        ),
+        year(
+            [
+                "En quelle année commence la construction du barrage des Trois-Gorges sur le Yangzi ?",
+                "In which year does the building of the Three Gorges Dam on the Yangtze begin?",
+            ],
+            [
+                "le début de la construction du barrage des Trois-Gorges",
+                "the start of the building of the Three Gorges Dam",
+            ],
+            1994.0,
+        ),
+    ],
+    diagrams: &[],
+};
+
+/// Des trajectoires démographiques différenciées : des défis pour le développement (2de).
+pub(crate) static DEMOGRAPHIE: Bank = Bank {
+    chapter: "histoire-geographie-2de-trajectoires-demographiques",
+    title: [
+        "Des trajectoires démographiques différenciées",
+        "Different demographic paths",
+    ],
+    relations: &[
+        Relation {
+            name: ["Les notions de la démographie", "The notions of demography"],
+            matching: [
+                "Associe chaque notion de démographie à sa définition.",
+                "Match each notion of demography with its definition.",
+            ],
+            typed: true,
+            pairs: &[
+                word!(
+                    ["la transition démographique", "the demographic transition"],
+                    [
+                        "le passage d'une natalité et d'une mortalité fortes à une natalité et une mortalité faibles",
+                        "the shift from high birth and death rates to low birth and death rates",
+                    ],
+                    [
+                        "Qu'est-ce que la transition démographique ?",
+                        "What is the demographic transition?",
+                    ],
+                ),
+                word!(
+                    ["l'indice de fécondité", "the fertility rate"],
+                    [
+                        "le nombre moyen d'enfants par femme",
+                        "the average number of children per woman",
+                    ],
+                    [
+                        "Qu'est-ce que l'indice de fécondité ?",
+                        "What is the fertility rate?",
+                    ],
+                ),
+                word!(
+                    ["le vieillissement démographique", "population ageing"],
+                    [
+                        "l'augmentation de la part des personnes âgées dans une population",
+                        "the rise in the share of elderly people in a population",
+                    ],
+                    [
+                        "Qu'est-ce que le vieillissement démographique ?",
+                        "What is population ageing?",
+                    ],
+                ),
+                word!(
+                    [
+                        "l'indice de développement humain",
+                        "the Human Development Index"
+                    ],
+                    [
+                        "un indicateur qui combine l'espérance de vie, le niveau d'éducation et le revenu par habitant",
+                        "an indicator that combines life expectancy, level of education and income per person",
+                    ],
+                    [
+                        "Qu'est-ce que l'indice de développement humain ?",
+                        "What is the Human Development Index?",
+                    ],
+                ),
+                word!(
+                    ["le dividende démographique", "the demographic dividend"],
+                    [
+                        "l'essor économique permis par une forte part d'adultes en âge de travailler par rapport aux jeunes et aux personnes âgées",
+                        "the economic boost made possible by a large share of working-age adults compared with the young and the elderly",
+                    ],
+                    [
+                        "Qu'est-ce que le dividende démographique ?",
+                        "What is the demographic dividend?",
+                    ],
+                ),
+                word!(
+                    ["l'espérance de vie", "life expectancy"],
+                    [
+                        "le nombre moyen d'années que peut espérer vivre un nouveau-né",
+                        "the average number of years a newborn can expect to live",
+                    ],
+                    [
+                        "Qu'est-ce que l'espérance de vie ?",
+                        "What is life expectancy?",
+                    ],
+                ),
+                word!(
+                    ["l'accroissement naturel", "natural increase"],
+                    [
+                        "la différence entre le nombre des naissances et celui des décès",
+                        "the difference between the number of births and the number of deaths",
+                    ],
+                    [
+                        "Qu'est-ce que l'accroissement naturel ?",
+                        "What is natural increase?",
+                    ],
+                ),
+            ],
+        },
+        Relation {
+            name: ["Des trajectoires nationales", "National paths"],
+            matching: [
+                "Associe chaque pays à sa situation démographique.",
+                "Match each country with its demographic situation.",
+            ],
+            typed: true,
+            pairs: &[
+                pair(
+                    ["le Niger", "Niger"],
+                    [
+                        "le pays à la fécondité la plus élevée du monde vers 2020, avec près de 7 enfants par femme",
+                        "the country with the highest fertility in the world around 2020, with nearly 7 children per woman",
+                    ],
+                    [
+                        "Quelle est la situation démographique du Niger ?",
+                        "What is the demographic situation of Niger?",
+                    ],
+                    [
+                        "Quel pays a la fécondité la plus élevée du monde vers 2020 ?",
+                        "Which country has the highest fertility in the world around 2020?",
+                    ],
+                ),
+                pair(
+                    ["la Corée du Sud", "South Korea"],
+                    [
+                        "le pays dont l'indice de fécondité passe sous un enfant par femme en 2018",
+                        "the country whose fertility rate falls below one child per woman in 2018",
+                    ],
+                    [
+                        "Quelle est la situation démographique de la Corée du Sud ?",
+                        "What is the demographic situation of South Korea?",
+                    ],
+                    [
+                        "Quel pays voit son indice de fécondité passer sous un enfant par femme en 2018 ?",
+                        "Which country sees its fertility rate fall below one child per woman in 2018?",
+                    ],
+                ),
+                pair(
+                    ["le Japon", "Japan"],
+                    [
+                        "le pays dont la population, parmi les plus âgées du monde, diminue depuis le début des années 2010",
+                        "the country whose population, among the oldest in the world, has been falling since the early 2010s",
+                    ],
+                    [
+                        "Quelle est la situation démographique du Japon ?",
+                        "What is the demographic situation of Japan?",
+                    ],
+                    [
+                        "Quel pays voit sa population, parmi les plus âgées du monde, diminuer depuis le début des années 2010 ?",
+                        "Which country has seen its population, among the oldest in the world, fall since the early 2010s?",
+                    ],
+                ),
+                pair(
+                    ["l'Inde", "India"],
+                    [
+                        "le pays devenu le plus peuplé du monde en 2023 selon l'ONU",
+                        "the country that became the most populous in the world in 2023 according to the UN",
+                    ],
+                    [
+                        "Quelle est la situation démographique de l'Inde ?",
+                        "What is the demographic situation of India?",
+                    ],
+                    [
+                        "Quel pays devient le plus peuplé du monde en 2023 selon l'ONU ?",
+                        "Which country becomes the most populous in the world in 2023 according to the UN?",
+                    ],
+                ),
+                pair(
+                    ["la Chine", "China"],
+                    [
+                        "le pays qui a limité les naissances à un enfant par couple de 1979 à 2015",
+                        "the country that limited births to one child per couple from 1979 to 2015",
+                    ],
+                    [
+                        "Quelle est la situation démographique de la Chine ?",
+                        "What is the demographic situation of China?",
+                    ],
+                    [
+                        "Quel pays a limité les naissances à un enfant par couple de 1979 à 2015 ?",
+                        "Which country limited births to one child per couple from 1979 to 2015?",
+                    ],
+                ),
+                pair(
+                    ["le Nigeria", "Nigeria"],
+                    [
+                        "le pays le plus peuplé d'Afrique",
+                        "the most populous country in Africa",
+                    ],
+                    [
+                        "Quelle est la situation démographique du Nigeria ?",
+                        "What is the demographic situation of Nigeria?",
+                    ],
+                    [
+                        "Quel est le pays le plus peuplé d'Afrique ?",
+                        "Which is the most populous country in Africa?",
+                    ],
+                ),
+            ],
+        },
+    ],
+    groups: &[Group {
+        name: [
+            "Des pays à la fécondité basse",
+            "Countries with low fertility",
+        ],
+        which: [
+            "Parmi ces pays, lesquels ont vers 2020 une fécondité inférieure au seuil de renouvellement des générations ?",
+            "Which of these countries have, around 2020, a fertility rate below the replacement level?",
+        ],
+        which_not: [
+            "Parmi ces pays, lesquels n'ont pas vers 2020 une fécondité inférieure au seuil de renouvellement des générations ?",
+            "Which of these countries do not have, around 2020, a fertility rate below the replacement level?",
+        ],
+        members: &[
+            ["le Japon", "Japan"],
+            ["l'Italie", "Italy"],
+            ["l'Allemagne", "Germany"],
+            ["la Corée du Sud", "South Korea"],
+        ],
+        others: &[
+            ["le Niger", "Niger"],
+            ["le Mali", "Mali"],
+            ["le Tchad", "Chad"],
+            ["le Nigeria", "Nigeria"],
+        ],
+    }],
+    sequences: &[
+        timeline(
+            [
+                "La population mondiale et ses débats",
+                "World population and its debates",
+            ],
+            &[
+                [
+                    "la publication de l'Essai sur le principe de population de Malthus",
+                    "the publication of Malthus's Essay on the Principle of Population",
+                ],
+                [
+                    "le passage de la population mondiale à 2 milliards d'habitants",
+                    "world population reaching 2 billion",
+                ],
+                [
+                    "le début de la politique de l'enfant unique en Chine",
+                    "the start of the one-child policy in China",
+                ],
+                [
+                    "la publication du premier indice de développement humain par le PNUD",
+                    "the publication of the first Human Development Index by the UNDP",
+                ],
+                [
+                    "la conférence internationale du Caire sur la population et le développement",
+                    "the Cairo International Conference on Population and Development",
+                ],
+                [
+                    "le passage de la population mondiale à 7 milliards d'habitants",
+                    "world population reaching 7 billion",
+                ],
+                [
+                    "le passage de la population mondiale à 8 milliards d'habitants",
+                    "world population reaching 8 billion",
+                ],
+                [
+                    "le dépassement de la Chine par l'Inde comme pays le plus peuplé",
+                    "India overtaking China as the most populous country",
+                ],
+            ],
+        ),
+        Sequence {
+            name: [
+                "Les phases de la transition démographique",
+                "The stages of the demographic transition",
+            ],
+            order: [
+                "Range dans l'ordre les phases de la transition démographique.",
+                "Put the stages of the demographic transition in order.",
+            ],
+            backward: [
+                "Range les phases de la transition démographique de la dernière à la première.",
+                "Put the stages of the demographic transition in order from last to first.",
+            ],
+            next: [
+                "Dans la transition démographique, quelle phase vient juste après « {} » ?",
+                "In the demographic transition, which stage comes right after “{}”?",
+            ],
+            before: [
+                "Vrai ou faux : dans la transition démographique, « {a} » vient avant « {b} ».",
+                "True or false: in the demographic transition, “{a}” comes before “{b}”.",
+            ],
+            steps: &[
+                [
+                    "une natalité et une mortalité fortes, avec une croissance faible",
+                    "high birth and death rates, with slow growth",
+                ],
+                [
+                    "une mortalité en baisse et une natalité encore forte, avec une croissance très rapide",
+                    "a falling death rate and a still high birth rate, with very fast growth",
+                ],
+                [
+                    "une natalité qui baisse à son tour, avec une croissance qui ralentit",
+                    "a birth rate falling in turn, with growth slowing down",
+                ],
+                [
+                    "une natalité et une mortalité faibles, avec une croissance de nouveau faible",
+                    "low birth and death rates, with slow growth again",
+                ],
+            ],
+        },
+    ],
+    numbers: &[
+        year(
+            [
+                "En quelle année la population mondiale atteint-elle 8 milliards d'habitants selon l'ONU ?",
+                "In which year does world population reach 8 billion according to the UN?",
+            ],
+            [
+                "le passage de la population mondiale à 8 milliards",
+                "world population reaching 8 billion",
+            ],
+            2022.0,
+        ),
+        year(
+            [
+                "En quelle année se tient la conférence internationale du Caire sur la population et le développement ?",
+                "In which year is the Cairo International Conference on Population and Development held?",
+            ],
+            ["la conférence du Caire", "the Cairo Conference"],
+            1994.0,
+        ),
+        year(
+            [
+                "En quelle année le PNUD publie-t-il le premier indice de développement humain ?",
+                "In which year does the UNDP publish the first Human Development Index?",
+            ],
+            [
+                "le premier indice de développement humain",
+                "the first Human Development Index",
+            ],
+            1990.0,
+        ),
+        Number {
+            ask: [
+                "À combien d'enfants par femme se situe environ le seuil de renouvellement des générations dans les pays où la mortalité est faible ?",
+                "At about how many children per woman is the replacement level in countries where mortality is low?",
+            ],
+            about: [
+                "le seuil de renouvellement des générations",
+                "the replacement level",
+            ],
+            value: 2.1,
+            dp: 1,
+            unit: "",
+        },
+        Number {
+            ask: [
+                "Selon l'ONU, quel est l'indice de fécondité mondial en 2021, en enfants par femme ?",
+                "According to the UN, what is the world fertility rate in 2021, in children per woman?",
+            ],
+            about: [
+                "l'indice de fécondité mondial en 2021",
+                "the world fertility rate in 2021",
+            ],
+            value: 2.3,
+            dp: 1,
+            unit: "",
+        },
     ],
     diagrams: &[],
 };
