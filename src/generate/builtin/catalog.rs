@@ -913,6 +913,17 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
         &hg::l5c::FAMILY,
         4,
     ),
+    (HG, "1re", "metropolisation", &hg::g1::FAMILY, 0),
+    (
+        HG,
+        "1re",
+        "espaces-et-acteurs-de-la-production",
+        &hg::g1::FAMILY,
+        1,
+    ),
+    (HG, "1re", "espaces-ruraux", &hg::g1::FAMILY, 2),
+    (HG, "1re", "la-chine", &hg::g1::FAMILY, 3),
+    (HG, "2de", "trajectoires-demographiques", &hg::g1::FAMILY, 4),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -442,6 +442,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::physics::bankt::BANKS,
     super::hg::l1b::BANKS,
     super::hg::l5c::BANKS,
+    super::hg::g1::BANKS,
 ];
 
 /// Every bank.

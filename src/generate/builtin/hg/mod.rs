@@ -22,6 +22,7 @@ macro_rules! word {
 }
 
 pub(crate) mod c3;
+pub(crate) mod g1;
 mod geo3;
 pub(crate) mod geo3b;
 pub(crate) mod geo3c;

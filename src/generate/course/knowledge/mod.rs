@@ -36,6 +36,7 @@
 //! | `physics_banklycee.rs` | physique-chimie 2de, 1re and Tle, from the banks of `physics/bank2.rs`, `bank1.rs` and `bankt.rs` |
 //! | `hg_1re_b.rs` | histoire-géographie 1re, themes 3 and 4 of history, from the banks of `hg/l1b.rs` |
 //! | `hg_5e_b.rs` | géographie 6e, histoire-géographie 5e and histoire 2de, from the banks of `hg/l5c.rs` |
+//! | `hg_geo1.rs` | géographie 1re and 2de, from the banks of `hg/g1.rs` |
 
 mod anglais;
 mod francais;
@@ -51,6 +52,7 @@ mod hg_5e;
 mod hg_5e_b;
 mod hg_6e5e;
 mod hg_cm;
+mod hg_geo1;
 mod hg_geo6;
 mod hg_tle;
 mod histoire_geographie;
@@ -192,6 +194,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(physics_banklycee::ENTRIES.iter())
         .chain(hg_1re_b::ENTRIES.iter())
         .chain(hg_5e_b::ENTRIES.iter())
+        .chain(hg_geo1::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
