@@ -228,6 +228,26 @@ static MATHEMATIQUES: &[Entry] = &[
     (M, "tle", "integration", &lycee::FAMILY, 8),
     (M, "tle", "loi-binomiale", &lycee::FAMILY, 9),
     (M, "tle", "geometrie-dans-l-espace", &lycee::FAMILY, 10),
+    (
+        M,
+        "6e",
+        "droites-paralleles-et-perpendiculaires",
+        &geometry::FIGURES,
+        0,
+    ),
+    (
+        M,
+        "6e",
+        "triangles-quadrilateres-et-cercle",
+        &geometry::FIGURES,
+        1,
+    ),
+    (M, "5e", "parallelogrammes", &geometry::FIGURES, 2),
+    (M, "6e", "symetrie-axiale", &geometry::TRANSFORM, 0),
+    (M, "5e", "symetrie-centrale", &geometry::TRANSFORM, 1),
+    (M, "4e", "translations", &geometry::TRANSFORM, 2),
+    (M, "3e", "rotations-et-homotheties", &geometry::TRANSFORM, 3),
+    (M, "6e", "solides", &geometry::SOLIDS, 0),
 ];
 
 /// Physique-chimie.

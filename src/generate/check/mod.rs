@@ -948,6 +948,24 @@ fn claim_truth(claim: &Claim, lang: Language) -> Option<bool> {
             lo < x && x < hi
         }
         Claim::Bank(c) => return bank::truth(c, lang),
+        Claim::Lines { rels, a, b, perp } => {
+            // directions in degrees: line a horizontal, a perpendicular turns by 90°
+            let n = rels.iter().map(|r| r.0.max(r.1)).max()?.max(*a).max(*b) + 1;
+            let mut dir: Vec<Option<i64>> = vec![None; n];
+            dir[*a] = Some(0);
+            for _ in 0..n {
+                for &(i, j, p) in rels {
+                    let turn = if p { 90 } else { 0 };
+                    match (dir[i], dir[j]) {
+                        (Some(d), None) => dir[j] = Some((d + turn) % 180),
+                        (None, Some(d)) => dir[i] = Some((d + turn) % 180),
+                        _ => {}
+                    }
+                }
+            }
+            let gap = (dir[*b]? - 0).rem_euclid(180);
+            if *perp { gap == 90 } else { gap == 0 }
+        }
         _ => return None,
     })
 }

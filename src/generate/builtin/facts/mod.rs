@@ -656,6 +656,15 @@ pub(crate) enum Claim {
     Between { x: String, lo: String, hi: String },
     /// A statement decided by a chapter's fact bank (`bank::claim`).
     Bank(super::bank::claim::BankClaim),
+    /// Lines numbered from 0 with the relations stated about them, `(i, j, perpendicular)`
+    /// (parallel when not): line `a` is perpendicular (`perp`) or parallel to line `b`.
+    /// Undecided when the relations do not link `a` to `b`.
+    Lines {
+        rels: Vec<(usize, usize, bool)>,
+        a: usize,
+        b: usize,
+        perp: bool,
+    },
 }
 
 /// Parses a displayed quantity ("2,5 km", "3/4", "2³", "25 %") into base units.
@@ -793,6 +802,26 @@ impl Claim {
                 lo < x && x < hi
             }
             Claim::Bank(c) => c.holds(lang)?,
+            Claim::Lines { rels, a, b, perp } => {
+                // the parity of the perpendiculars crossed on a path from a to b
+                let mut parity: Vec<(usize, bool)> = vec![(*a, false)];
+                let mut grew = true;
+                while grew {
+                    grew = false;
+                    for &(i, j, p) in rels {
+                        for (from, to) in [(i, j), (j, i)] {
+                            let known = parity.iter().find(|(l, _)| *l == from).map(|x| x.1);
+                            if let Some(k) = known
+                                && !parity.iter().any(|(l, _)| *l == to)
+                            {
+                                parity.push((to, k ^ p));
+                                grew = true;
+                            }
+                        }
+                    }
+                }
+                parity.iter().find(|(l, _)| l == b)?.1 == *perp
+            }
         })
     }
 }

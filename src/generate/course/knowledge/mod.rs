@@ -34,6 +34,7 @@
 //! | `hg_cm.rs` | histoire-géographie CM1 and CM2, from the banks of `hg/c3.rs` |
 //! | `hg_1re.rs` | histoire-géographie 1re, from the banks of `hg/l1.rs` |
 //! | `physics_banklycee.rs` | physique-chimie 2de, 1re and Tle, from the banks of `physics/bank2.rs`, `bank1.rs` and `bankt.rs` |
+//! | `maths_geo.rs` | mathematics, collège geometry: lines, figures, transformations, solids |
 
 mod anglais;
 mod francais;
@@ -51,6 +52,7 @@ mod hg_geo6;
 mod hg_tle;
 mod histoire_geographie;
 mod maths;
+mod maths_geo;
 mod maths_lycee;
 mod maths_primary;
 mod physics;
@@ -186,6 +188,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_cm::ENTRIES.iter())
         .chain(hg_1re::ENTRIES.iter())
         .chain(physics_banklycee::ENTRIES.iter())
+        .chain(maths_geo::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
