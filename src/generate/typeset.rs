@@ -34,10 +34,26 @@ pub(crate) fn unchanged(s: &str) -> bool {
         && !s.contains(['«', '»'])
 }
 
-/// Typesets one text.
+/// Typesets one text. A code span between backticks (`` `for i in range(1, 5):` ``, in
+/// the alt text of a program) is copied verbatim, backticks included: code is never
+/// typeset.
 pub(crate) fn text(s: &str, lang: Language) -> String {
     if unchanged(s) {
         return s.to_owned();
+    }
+    if s.contains('`') {
+        let mut out = String::with_capacity(s.len() + 8);
+        for (i, part) in s.split('`').enumerate() {
+            if i > 0 {
+                out.push('`');
+            }
+            if i % 2 == 1 {
+                out.push_str(part);
+            } else {
+                out.push_str(&text(part, lang));
+            }
+        }
+        return out;
     }
     rules(s, lang)
 }
@@ -198,14 +214,17 @@ fn group_thousands(c: &[char], lang: Language) -> String {
 fn svg(s: &str, lang: Language) -> String {
     let mut out = String::with_capacity(s.len() + 16);
     let mut rest = s;
+    // the text of a `class="code"` element (a program's line) is code: left verbatim
+    let mut code = false;
     while let Some(open) = rest.find('<') {
         let node = &rest[..open];
-        if unchanged(node) {
+        if unchanged(node) || code {
             out.push_str(node);
         } else {
             out.push_str(&text(node, lang));
         }
         let close = rest[open..].find('>').map_or(rest.len(), |e| open + e + 1);
+        code = rest[open..close].contains("class=\"code\"");
         out.push_str(&rest[open..close]);
         rest = &rest[close..];
     }
@@ -259,6 +278,27 @@ pub(crate) fn draft(d: &mut QuestionDraft, lang: Language) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn code_is_shown_verbatim() {
+        use crate::generate::figure::{Figure, pt};
+        let fr = Language::Fr;
+        // a program's lines in a figure: no French spacing, no list semicolon, no grouping
+        let mut f = Figure::new(200.0, 100.0);
+        f.code(pt(10.0, 20.0), "for i in range(1, 5):", 14.0);
+        f.code(pt(10.0, 40.0), "if x % 2 != 0: x = 12345", 14.0);
+        f.text(pt(10.0, 60.0), "Programme : 12345", 14.0, crate::generate::figure::Anchor::Start);
+        let out = svg(&f.to_svg("x"), fr);
+        assert!(out.contains(">for i in range(1, 5):</text>"), "{out}");
+        assert!(out.contains(">if x % 2 != 0: x = 12345</text>"), "{out}");
+        // the other labels are still typeset
+        assert!(out.contains("Programme\u{A0}: 12\u{202F}345"), "{out}");
+        // a code span of a text (an alt text) is verbatim, the rest typeset
+        assert_eq!(
+            text("Programme : `for i in range(1, 5):` / `print(x)` ?", fr),
+            "Programme\u{A0}: `for i in range(1, 5):` / `print(x)`\u{202F}?"
+        );
+    }
 
     #[test]
     fn french_and_english_spaces() {
