@@ -248,6 +248,52 @@ static MATHEMATIQUES: &[Entry] = &[
     (M, "4e", "translations", &geometry::TRANSFORM, 2),
     (M, "3e", "rotations-et-homotheties", &geometry::TRANSFORM, 3),
     (M, "6e", "solides", &geometry::SOLIDS, 0),
+    (M, "2de", "ensembles-de-nombres", &super::seconde::FAMILY, 0),
+    (M, "2de", "vecteurs", &super::seconde::FAMILY, 1),
+    (M, "2de", "droites-et-systemes", &super::seconde::FAMILY, 2),
+    (
+        M,
+        "2de",
+        "fonctions-de-reference",
+        &super::seconde::FAMILY,
+        3,
+    ),
+    (
+        M,
+        "2de",
+        "variations-et-extremums",
+        &super::seconde::FAMILY,
+        4,
+    ),
+    (M, "2de", "echantillonnage", &super::seconde::FAMILY, 5),
+    (
+        M,
+        "5e",
+        "algorithmique-et-programmation",
+        &super::algo::FAMILY,
+        0,
+    ),
+    (
+        M,
+        "4e",
+        "algorithmique-et-programmation",
+        &super::algo::FAMILY,
+        1,
+    ),
+    (
+        M,
+        "3e",
+        "algorithmique-et-programmation",
+        &super::algo::FAMILY,
+        2,
+    ),
+    (
+        M,
+        "2de",
+        "algorithmique-et-programmation",
+        &super::algo::FAMILY,
+        3,
+    ),
 ];
 
 /// Physique-chimie.

@@ -20,6 +20,7 @@ pub(crate) mod conj;
 pub(crate) mod english;
 pub(crate) mod figure;
 pub(crate) mod laws;
+pub(crate) mod program;
 pub(crate) mod text;
 
 #[cfg(test)]
@@ -49,7 +50,14 @@ pub(crate) fn texts(d: &QuestionDraft) -> Vec<String> {
     }
     answer_texts(&d.answer, &mut t);
     if let Some((_, labels)) = figure::labels(&d.visual.svg) {
-        t.extend(labels.into_iter().map(|l| l.text));
+        // a line of code is read as a code span (verbatim, see `text::typography`)
+        t.extend(labels.into_iter().map(|l| {
+            if l.code {
+                format!("`{}`", l.text.replace('`', ""))
+            } else {
+                l.text
+            }
+        }));
     }
     t
 }
@@ -649,6 +657,16 @@ pub(crate) fn derive(facts: &Facts, lang: Language) -> (Option<Derived>, Vec<f64
             (ex(v), v.map(|v| vec![v.f64()]).unwrap_or_default())
         }
         Facts::Law { law, data, tol } => laws::derive(*law, data, *tol),
+        Facts::Program { lines, var } => {
+            let v = program::run(lines).and_then(|r| {
+                if var.is_empty() {
+                    r.printed.last().copied()
+                } else {
+                    r.vars.get(var).copied()
+                }
+            });
+            (v.map(|v| Derived::Exact(Q::int(v.into()))), Vec::new())
+        }
     }
 }
 

@@ -905,6 +905,87 @@ fn drawing(chapter: &str, notion: &str, lang: Language) -> Option<(Figure, Pair,
                 "This cuboid is a right prism whose base has 4 sides: it has 3 × 4 = 12 edges and 2 × 4 = 8 vertices.",
             ],
         ),
+        ("2de-variations-et-extremums", "tableau-de-variations") => (
+            visual::table(&[
+                vec![s("x"), s("−2"), s(""), s("1"), s(""), s("4")],
+                vec![s("f(x)"), s("3"), s("↘"), s("−1"), s("↗"), s("5")],
+            ]),
+            [
+                "Tableau de variations : f décroît de 3 à −1 entre x = −2 et x = 1, puis croît de −1 à 5 entre x = 1 et x = 4.",
+                "Table of variations: f falls from 3 to −1 between x = −2 and x = 1, then rises from −1 to 5 between x = 1 and x = 4.",
+            ],
+            [
+                "Sur l'intervalle de −2 à 4, f descend puis remonte : son minimum est −1, atteint en x = 1, et son maximum est 5, atteint en x = 4.",
+                "Between −2 and 4, f goes down then up: its minimum is −1, reached at x = 1, and its maximum is 5, reached at x = 4.",
+            ],
+        ),
+        ("2de-fonctions-de-reference", "variations-reference") => (
+            visual::table(&[
+                vec![s("x"), s("−3"), s(""), s("0"), s(""), s("3")],
+                vec![s("x²"), s("9"), s("↘"), s("0"), s("↗"), s("9")],
+            ]),
+            [
+                "Tableau de variations de la fonction carré : elle décroît de 9 à 0 entre x = −3 et x = 0, puis croît de 0 à 9 entre x = 0 et x = 3.",
+                "Table of variations of the square function: it falls from 9 to 0 between x = −3 and x = 0, then rises from 0 to 9 between x = 0 and x = 3.",
+            ],
+            [
+                "La fonction carré descend jusqu'à 0 puis remonte : sur un intervalle qui contient 0, son minimum est 0.",
+                "The square function goes down to 0 then up again: on an interval that contains 0, its minimum is 0.",
+            ],
+        ),
+        ("2de-vecteurs", "coordonnees-vecteur") => (
+            visual::table(&[
+                vec![s(""), s("A"), s("B"), l(lang, ["vecteur AB", "vector AB"])],
+                vec![
+                    l(lang, ["abscisse", "x-coordinate"]),
+                    s("1"),
+                    s("4"),
+                    s("3"),
+                ],
+                vec![
+                    l(lang, ["ordonnée", "y-coordinate"]),
+                    s("2"),
+                    s("7"),
+                    s("5"),
+                ],
+            ]),
+            [
+                "Tableau : A a pour coordonnées 1 et 2, B a pour coordonnées 4 et 7, le vecteur AB a pour coordonnées 3 et 5.",
+                "Table: A has coordinates 1 and 2, B has coordinates 4 and 7, the vector AB has coordinates 3 and 5.",
+            ],
+            [
+                "Chaque coordonnée du vecteur AB est celle de B moins celle de A : 4 − 1 = 3 et 7 − 2 = 5.",
+                "Each coordinate of the vector AB is that of B minus that of A: 4 − 1 = 3 and 7 − 2 = 5.",
+            ],
+        ),
+        ("5e-algorithmique-et-programmation", "boucles") => (
+            visual::table(&[
+                vec![l(lang, ["tour", "turn"]), s("0"), s("1"), s("2"), s("3")],
+                vec![s("x"), s("5"), s("8"), s("11"), s("14")],
+            ]),
+            [
+                "Tableau de suivi de la variable x pour « mettre x à 5 » puis « répéter 3 fois : ajouter 3 à x » : 5, 8, 11, 14.",
+                "Trace table of the variable x for “set x to 5” then “repeat 3: change x by 3”: 5, 8, 11, 14.",
+            ],
+            [
+                "Un tableau de suivi note la valeur de x après chaque tour de boucle : après 3 tours, x vaut 14.",
+                "A trace table writes down the value of x after each turn of the loop: after 3 turns, x is 14.",
+            ],
+        ),
+        ("2de-algorithmique-et-programmation", "boucles") => (
+            visual::table(&[
+                vec![s("i"), s("0"), s("1"), s("2"), s("3")],
+                vec![s("s"), s("0"), s("1"), s("3"), s("6")],
+            ]),
+            [
+                "Tableau de suivi de s = s + i dans la boucle for i in range(4), s valant 0 au départ : 0, 1, 3, 6.",
+                "Trace table of s = s + i in the loop for i in range(4), with s starting at 0: 0, 1, 3, 6.",
+            ],
+            [
+                "La variable i prend les valeurs 0, 1, 2 et 3 mais jamais 4 : à la fin de la boucle, s vaut 6.",
+                "The variable i takes the values 0, 1, 2 and 3 but never 4: at the end of the loop, s is 6.",
+            ],
+        ),
         _ => return None,
     })
 }

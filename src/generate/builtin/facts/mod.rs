@@ -202,6 +202,9 @@ pub(crate) enum Facts {
         data: Vec<f64>,
         tol: f64,
     },
+    /// A short program (Python, as `check::program` reads it): the answer is the value of
+    /// `var` at the end, or the last value printed when `var` is empty.
+    Program { lines: Vec<String>, var: String },
 }
 
 /// The five-point difference quotient of `f` at `a` with step 1: exact for degree ≤ 4.
@@ -587,6 +590,15 @@ impl Facts {
                 units::factor(from).is_some_and(|k| close(c, value * k, 1e-9 * (value * k).abs()))
             }
             Facts::Law { law, data, tol } => laws::satisfies(*law, data, *tol, c),
+            Facts::Program { lines, var } => crate::generate::check::program::run(lines)
+                .and_then(|r| {
+                    if var.is_empty() {
+                        r.printed.last().copied()
+                    } else {
+                        r.vars.get(var).copied()
+                    }
+                })
+                .is_some_and(|v| close(c, v as f64, 0.0)),
         }
     }
 }

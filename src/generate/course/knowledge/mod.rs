@@ -35,6 +35,7 @@
 //! | `hg_1re.rs` | histoire-géographie 1re, from the banks of `hg/l1.rs` |
 //! | `physics_banklycee.rs` | physique-chimie 2de, 1re and Tle, from the banks of `physics/bank2.rs`, `bank1.rs` and `bankt.rs` |
 //! | `maths_geo.rs` | mathematics, collège geometry: lines, figures, transformations, solids |
+//! | `maths_2de.rs` | mathematics 2de (`builtin/seconde.rs`), algorithmique 5e to 2de (`builtin/algo.rs`) |
 
 mod anglais;
 mod francais;
@@ -52,6 +53,7 @@ mod hg_geo6;
 mod hg_tle;
 mod histoire_geographie;
 mod maths;
+mod maths_2de;
 mod maths_geo;
 mod maths_lycee;
 mod maths_primary;
@@ -189,6 +191,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_1re::ENTRIES.iter())
         .chain(physics_banklycee::ENTRIES.iter())
         .chain(maths_geo::ENTRIES.iter())
+        .chain(maths_2de::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
