@@ -287,7 +287,12 @@ mod tests {
         let mut f = Figure::new(200.0, 100.0);
         f.code(pt(10.0, 20.0), "for i in range(1, 5):", 14.0);
         f.code(pt(10.0, 40.0), "if x % 2 != 0: x = 12345", 14.0);
-        f.text(pt(10.0, 60.0), "Programme : 12345", 14.0, crate::generate::figure::Anchor::Start);
+        f.text(
+            pt(10.0, 60.0),
+            "Programme : 12345",
+            14.0,
+            crate::generate::figure::Anchor::Start,
+        );
         let out = svg(&f.to_svg("x"), fr);
         assert!(out.contains(">for i in range(1, 5):</text>"), "{out}");
         assert!(out.contains(">if x % 2 != 0: x = 12345</text>"), "{out}");

@@ -91,7 +91,9 @@ pub(crate) fn lint(text: &str, lang: Language, rounded: bool) -> Result<(), Stri
         .enumerate()
         .position(|(i, &ch)| ch == '∞' && (i == 0 || !matches!(c[i - 1], '+' | '-' | '−')))
     {
-        return Err(format!("an unsigned ∞ (not an interval's bound) at {i} in {text:?}"));
+        return Err(format!(
+            "an unsigned ∞ (not an interval's bound) at {i} in {text:?}"
+        ));
     }
     Ok(())
 }

@@ -981,7 +981,7 @@ fn claim_truth(claim: &Claim, lang: Language) -> Option<bool> {
                     }
                 }
             }
-            let gap = (dir[*b]? - 0).rem_euclid(180);
+            let gap = dir[*b]?.rem_euclid(180);
             if *perp { gap == 90 } else { gap == 0 }
         }
         _ => return None,

@@ -1,8 +1,8 @@
 //! Points in a coordinate grid for the transformations (symmetries, translations, rotations,
 //! homotheties): each name is set on the side of its point away from the axes.
 
-use super::{BLUE, FONT, RED};
 use super::graphs::axes;
+use super::{BLUE, FONT, RED};
 use crate::generate::figure::{Anchor, Figure, Point, Style, pt};
 
 /// The points `(name, x, y)` in the grid over `window` (integers, containing 0); each name sits
@@ -62,7 +62,12 @@ pub(crate) fn perpendicular(parallel: bool, length: &str) -> Figure {
 /// diagonal carry the same code (one stroke on [AC], two on [BD]).
 pub(crate) fn parallelogram_diagonals() -> Figure {
     let mut f = Figure::new(340.0, 190.0);
-    let (a, b, c, d) = (pt(30.0, 160.0), pt(230.0, 160.0), pt(310.0, 40.0), pt(110.0, 40.0));
+    let (a, b, c, d) = (
+        pt(30.0, 160.0),
+        pt(230.0, 160.0),
+        pt(310.0, 40.0),
+        pt(110.0, 40.0),
+    );
     let o = pt((a.x + c.x) / 2.0, (a.y + c.y) / 2.0);
     f.polygon(vec![a, b, c, d], Style::filled(super::LIGHT_BLUE));
     f.line(a, c, Style::stroke().colour(BLUE));

@@ -171,7 +171,10 @@ fn lines_item(ctx: &mut Ctx) -> Item {
             Qty::exact(ah, 1, "cm"),
             wrongs,
             visual(
-                &card(&tr!(lang, "(AH) ⊥ (d)", "(AH) ⊥ (d)"), &[data.clone()]),
+                &card(
+                    &tr!(lang, "(AH) ⊥ (d)", "(AH) ⊥ (d)"),
+                    std::slice::from_ref(&data),
+                ),
                 tr!(
                     lang,
                     "Fiche : H, M et N sur la droite (d), (AH) perpendiculaire à (d), {data}",
@@ -282,7 +285,10 @@ fn lines_item(ctx: &mut Ctx) -> Item {
         Qty::exact(hk, 1, "cm"),
         wrongs,
         visual(
-            &card(&tr!(lang, "(d) // (d′)", "(d) ∥ (d′)"), &[label.clone()]),
+            &card(
+                &tr!(lang, "(d) // (d′)", "(d) ∥ (d′)"),
+                std::slice::from_ref(&label),
+            ),
             tr!(
                 lang,
                 "Fiche : droites (d) et (d′) parallèles, {label}",
@@ -760,7 +766,10 @@ fn shapes_item(ctx: &mut Ctx) -> Item {
             Qty::exact(perimeter, 1, "cm"),
             wrongs,
             visual(
-                &card(&tr!(lang, "Périmètre", "Perimeter"), &[label.clone()]),
+                &card(
+                    &tr!(lang, "Périmètre", "Perimeter"),
+                    std::slice::from_ref(&label),
+                ),
                 tr!(lang, "Fiche : {label}", "Card: {label}"),
             ),
             tr!(
@@ -859,7 +868,10 @@ fn shapes_item(ctx: &mut Ctx) -> Item {
         Qty::exact(answer, 2, "cm"),
         wrongs,
         visual(
-            &card(&tr!(lang, "Périmètre", "Perimeter"), &[label.clone()]),
+            &card(
+                &tr!(lang, "Périmètre", "Perimeter"),
+                std::slice::from_ref(&label),
+            ),
             tr!(lang, "Fiche : {label}", "Card: {label}"),
         ),
         tr!(lang, "{rule} : {expr} = {ans}.", "{rule}: {expr} = {ans}."),
@@ -1088,7 +1100,10 @@ fn parallelogram_item(ctx: &mut Ctx) -> Item {
             Qty::exact(answer, 2, "cm"),
             wrongs,
             visual(
-                &card(&tr!(lang, "Diagonales", "Diagonals"), &[label.clone()]),
+                &card(
+                    &tr!(lang, "Diagonales", "Diagonals"),
+                    std::slice::from_ref(&label),
+                ),
                 tr!(lang, "Fiche : {label}", "Card: {label}"),
             ),
             explanation,
@@ -1148,7 +1163,7 @@ fn parallelogram_item(ctx: &mut Ctx) -> Item {
             visual(
                 &card(
                     &tr!(lang, "Parallélogramme ABCD", "Parallelogram ABCD"),
-                    &[label.clone()],
+                    std::slice::from_ref(&label),
                 ),
                 tr!(
                     lang,
@@ -1209,7 +1224,7 @@ fn parallelogram_item(ctx: &mut Ctx) -> Item {
         visual(
             &card(
                 &tr!(lang, "Parallélogramme ABCD", "Parallelogram ABCD"),
-                &[label.clone()],
+                std::slice::from_ref(&label),
             ),
             tr!(
                 lang,

@@ -76,7 +76,7 @@ fn solids_item(ctx: &mut Ctx) -> Item {
     };
     let title = tr!(lang, "Solide", "Solid");
     let vis = visual(
-        &card(&title, &[name.clone()]),
+        &card(&title, std::slice::from_ref(&name)),
         tr!(lang, "Fiche : {name}", "Card: {name}"),
     );
     let cap = crate::generate::builtin::kinds::capitalize(&name);

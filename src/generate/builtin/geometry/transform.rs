@@ -291,7 +291,10 @@ fn axial_item(ctx: &mut Ctx) -> Item {
                     Qty::int(a + b + c, "cm"),
                     wrongs,
                     visual(
-                        &card(&tr!(lang, "Triangle ABC", "Triangle ABC"), &[sides.clone()]),
+                        &card(
+                            &tr!(lang, "Triangle ABC", "Triangle ABC"),
+                            std::slice::from_ref(&sides),
+                        ),
                         tr!(
                             lang,
                             "Fiche : triangle ABC, {sides}",
