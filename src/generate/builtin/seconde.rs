@@ -174,6 +174,12 @@ fn numbers(ctx: &mut Ctx, v: u8) -> Item {
             let (hi, lo) = if a > b { (a, b) } else { (b, a) };
             let d = hi - lo;
             let (sa, sb) = (ctx.dec(a.to_f64(), 1), ctx.dec(b.to_f64(), 1));
+            // "|1,2 - (-5,9)|" but "|-2,8 - 3,9|": brackets only round a negative number
+            let sb_in = if b < Rational::int(0) {
+                format!("({sb})")
+            } else {
+                sb.clone()
+            };
             let wr = vec![
                 w(
                     ctx,
@@ -199,8 +205,8 @@ fn numbers(ctx: &mut Ctx, v: u8) -> Item {
                 String::new(),
                 tr!(
                     lang,
-                    "Calcule la distance entre les réels {sa} et {sb}, c'est-à-dire |{sa} - ({sb})|.",
-                    "Work out the distance between the real numbers {sa} and {sb}, that is |{sa} - ({sb})|."
+                    "Calcule la distance entre les réels {sa} et {sb}, c'est-à-dire |{sa} - {sb_in}|.",
+                    "Work out the distance between the real numbers {sa} and {sb}, that is |{sa} - {sb_in}|."
                 ),
                 tr!(
                     lang,
@@ -435,8 +441,8 @@ fn numbers(ctx: &mut Ctx, v: u8) -> Item {
                 tr!(lang, "Donne {bound_fr}.", "Give {bound_en}."),
                 tr!(
                     lang,
-                    "pour les réels x tels que {ineq}, {m} = {{v}}",
-                    "for the real numbers x such that {ineq}, {m} = {{v}}"
+                    "la borne {m} de cet intervalle est {{v}}",
+                    "the end {m} of this interval is {{v}}"
                 ),
                 tr!(lang, "borne", "end"),
                 qi(ans),

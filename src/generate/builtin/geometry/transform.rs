@@ -523,7 +523,7 @@ fn image_item(ctx: &mut Ctx) -> Item {
             }
         };
         let image = (2 * o.0 - a.0, 2 * o.1 - a.1);
-        let (ot, at) = (point(ctx, "O", o), point(ctx, "A", a));
+        let (ot, at) = (point(ctx, "Ω", o), point(ctx, "A", a));
         if v == 0 {
             let (oc, ac, ic) = (pick(o), pick(a), pick(image));
             let expr = format!("2 × {} - {}", par(oc), par(ac));
@@ -531,8 +531,8 @@ fn image_item(ctx: &mut Ctx) -> Item {
                 w(
                     ctx,
                     Qty::int(-ac, ""),
-                    "symétrique par rapport à l'origine du repère au lieu de O",
-                    "reflected through the origin instead of O",
+                    "symétrique par rapport à l'origine du repère au lieu de Ω",
+                    "reflected through the origin instead of Ω",
                 ),
                 w(
                     ctx,
@@ -543,8 +543,8 @@ fn image_item(ctx: &mut Ctx) -> Item {
                 w(
                     ctx,
                     Qty::int((oc + ac) / 2, ""),
-                    "milieu de [OA] au lieu du symétrique",
-                    "the midpoint of [OA] instead of the image",
+                    "milieu de [ΩA] au lieu du symétrique",
+                    "the midpoint of [ΩA] instead of the image",
                 ),
                 w(
                     ctx,
@@ -556,8 +556,8 @@ fn image_item(ctx: &mut Ctx) -> Item {
             return it(
                 tr!(
                     lang,
-                    "Dans un repère, on donne les points {ot} et {at}. Le point A′ est le symétrique de A par rapport au point O.",
-                    "In a coordinate plane, take the points {ot} and {at}. Point A′ is the image of A under the point reflection in O."
+                    "Dans un repère, on donne les points {ot} et {at}. Le point A′ est le symétrique de A par rapport au point Ω.",
+                    "In a coordinate plane, take the points {ot} and {at}. Point A′ is the image of A under the point reflection in Ω."
                 ),
                 tr!(
                     lang,
@@ -577,11 +577,11 @@ fn image_item(ctx: &mut Ctx) -> Item {
                 tr!(lang, "coordonnée de A′", "coordinate of A′"),
                 Qty::int(ic, ""),
                 wrongs,
-                grid(ctx, &[("O", o), ("A", a)], &[image]),
+                grid(ctx, &[("Ω", o), ("A", a)], &[image]),
                 tr!(
                     lang,
-                    "O est le milieu du segment [AA′], donc chaque coordonnée de A′ vaut le double de celle de O moins celle de A : {expr} = {ic}.",
-                    "O is the midpoint of segment [AA′], so each coordinate of A′ is twice that of O minus that of A: {expr} = {ic}."
+                    "Ω est le milieu du segment [AA′], donc chaque coordonnée de A′ vaut le double de celle de Ω moins celle de A : {expr} = {ic}.",
+                    "Ω is the midpoint of segment [AA′], so each coordinate of A′ is twice that of Ω minus that of A: {expr} = {ic}."
                 ),
                 Facts::exact(expr),
                 0,
@@ -616,23 +616,23 @@ fn image_item(ctx: &mut Ctx) -> Item {
         return it(
             tr!(
                 lang,
-                "Dans un repère, on donne les points {at} et {at2}. Le point A′ est le symétrique de A par rapport à un point O.",
-                "In a coordinate plane, take the points {at} and {at2}. Point A′ is the image of A under the point reflection in a point O."
+                "Dans un repère, on donne les points {at} et {at2}. Le point A′ est le symétrique de A par rapport à un point Ω.",
+                "In a coordinate plane, take the points {at} and {at2}. Point A′ is the image of A under the point reflection in a point Ω."
             ),
             tr!(
                 lang,
-                "Quelle est {cname} du centre de symétrie O ?",
-                "What is {cname} of the centre of symmetry O?"
+                "Quelle est {cname} du centre de symétrie Ω ?",
+                "What is {cname} of the centre of symmetry Ω?"
             ),
             tr!(
                 lang,
-                "{cname} du point O est {{v}}",
-                "{cname} of point O is {{v}}"
+                "{cname} du point Ω est {{v}}",
+                "{cname} of point Ω is {{v}}"
             ),
             tr!(
                 lang,
-                "{at}, {at2} : {cname} de O",
-                "{at}, {at2}: {cname} of O"
+                "{at}, {at2} : {cname} de Ω",
+                "{at}, {at2}: {cname} of Ω"
             ),
             tr!(lang, "coordonnée du centre", "coordinate of the centre"),
             Qty::exact(mid, 1, ""),
@@ -640,8 +640,8 @@ fn image_item(ctx: &mut Ctx) -> Item {
             grid(ctx, &[("A", a), ("A′", image)], &[o]),
             tr!(
                 lang,
-                "Le centre de symétrie O est le milieu du segment [AA′] : {expr} = {mt}.",
-                "The centre of symmetry O is the midpoint of segment [AA′]: {expr} = {mt}."
+                "Le centre de symétrie Ω est le milieu du segment [AA′] : {expr} = {mt}.",
+                "The centre of symmetry Ω is the midpoint of segment [AA′]: {expr} = {mt}."
             ),
             Facts::exact(expr),
             1,
@@ -984,7 +984,7 @@ fn rotation_item(ctx: &mut Ctx) -> Item {
     let (cname, is_x) = coordinate(ctx);
     let pick = move |p: (i64, i64)| if is_x { p.0 } else { p.1 };
     let o = (ctx.int(-1, 1), ctx.int(-1, 1));
-    let ot = point(ctx, "O", o);
+    let ot = point(ctx, "Ω", o);
     if v == 0 {
         let a = loop {
             let a = (ctx.int(-2, 2), ctx.int(-2, 2));
@@ -1054,20 +1054,20 @@ fn rotation_item(ctx: &mut Ctx) -> Item {
         let explanation = match turn {
             2 => tr!(
                 lang,
-                "Une rotation d'angle 180° est la symétrie de centre O : O est le milieu de [AA′], donc {expr} = {ic}.",
-                "A rotation through 180° is the point reflection in O: O is the midpoint of [AA′], so {expr} = {ic}."
+                "Une rotation d'angle 180° est la symétrie de centre Ω : Ω est le milieu de [AA′], donc {expr} = {ic}.",
+                "A rotation through 180° is the point reflection in Ω: Ω is the midpoint of [AA′], so {expr} = {ic}."
             ),
             _ => tr!(
                 lang,
-                "Dans un quart de tour de centre O, le déplacement de O à A (horizontal puis vertical) tourne aussi d'un quart de tour : le déplacement horizontal devient vertical et inversement, avec un changement de sens. Ici : {expr} = {ic}.",
-                "In a quarter turn about O, the shift from O to A (across, then up or down) turns by a quarter turn too: the horizontal shift becomes vertical and the other way round, with one direction reversed. Here: {expr} = {ic}."
+                "Dans un quart de tour de centre Ω, le déplacement de Ω à A (horizontal puis vertical) tourne aussi d'un quart de tour : le déplacement horizontal devient vertical et inversement, avec un changement de sens. Ici : {expr} = {ic}.",
+                "In a quarter turn about Ω, the shift from Ω to A (across, then up or down) turns by a quarter turn too: the horizontal shift becomes vertical and the other way round, with one direction reversed. Here: {expr} = {ic}."
             ),
         };
         return it(
             tr!(
                 lang,
-                "Dans un repère orthonormé, on donne les points {ot} et {at}. Le point A′ est l'image de A par la rotation de centre O {how}.",
-                "In a coordinate plane with a square grid, take the points {ot} and {at}. Point A′ is the image of A under the rotation about O {how}."
+                "Dans un repère orthonormé, on donne les points {ot} et {at}. Le point A′ est l'image de A par la rotation de centre Ω {how}.",
+                "In a coordinate plane with a square grid, take the points {ot} and {at}. Point A′ is the image of A under the rotation about Ω {how}."
             ),
             tr!(
                 lang,
@@ -1087,7 +1087,7 @@ fn rotation_item(ctx: &mut Ctx) -> Item {
             tr!(lang, "coordonnée de A′", "coordinate of A′"),
             Qty::int(ic, ""),
             wrongs,
-            grid(ctx, &[("O", o), ("A", a)], &[image]),
+            grid(ctx, &[("Ω", o), ("A", a)], &[image]),
             explanation,
             Facts::exact(expr),
             0,
@@ -1130,8 +1130,8 @@ fn rotation_item(ctx: &mut Ctx) -> Item {
     it(
         tr!(
             lang,
-            "Dans un repère, on donne les points {ot} et {at}. Le point A′ est l'image de A par l'homothétie de centre O et de rapport {kt}.",
-            "In a coordinate plane, take the points {ot} and {at}. Point A′ is the image of A under the enlargement with centre O and scale factor {kt}."
+            "Dans un repère, on donne les points {ot} et {at}. Le point A′ est l'image de A par l'homothétie de centre Ω et de rapport {kt}.",
+            "In a coordinate plane, take the points {ot} and {at}. Point A′ is the image of A under the enlargement with centre Ω and scale factor {kt}."
         ),
         tr!(
             lang,
@@ -1151,11 +1151,11 @@ fn rotation_item(ctx: &mut Ctx) -> Item {
         tr!(lang, "coordonnée de A′", "coordinate of A′"),
         Qty::int(ic, ""),
         wrongs,
-        grid(ctx, &[("O", o), ("A", a)], &[image]),
+        grid(ctx, &[("Ω", o), ("A", a)], &[image]),
         tr!(
             lang,
-            "L'homothétie de centre O et de rapport k multiplie par k le déplacement de O à A : la coordonnée de A′ est celle de O plus k fois (A - O), soit {expr} = {ic}.",
-            "The enlargement with centre O and scale factor k multiplies the shift from O to A by k: A′'s coordinate is O's plus k times (A - O), that is {expr} = {ic}."
+            "L'homothétie de centre Ω et de rapport k multiplie par k le déplacement de Ω à A : la coordonnée de A′ est celle de Ω plus k fois (A - Ω), soit {expr} = {ic}.",
+            "The enlargement with centre Ω and scale factor k multiplies the shift from Ω to A by k: A′'s coordinate is Ω's plus k times (A - Ω), that is {expr} = {ic}."
         ),
         Facts::exact(expr),
         1,
