@@ -64,14 +64,14 @@ fn solids_item(ctx: &mut Ctx) -> Item {
     let rule = if prism {
         tr!(
             lang,
-            "Un prisme droit a deux bases superposables à {nt} côtés, reliées par {nt} faces latérales rectangulaires",
-            "A right prism has two identical bases with {nt} sides, joined by {nt} rectangular side faces"
+            "Ce prisme droit a deux bases superposables à {nt} côtés, reliées par {nt} faces latérales rectangulaires",
+            "This right prism has two identical bases with {nt} sides, joined by {nt} rectangular side faces"
         )
     } else {
         tr!(
             lang,
-            "Une pyramide a une base à {nt} côtés et {nt} faces latérales triangulaires qui se rejoignent au sommet principal",
-            "A pyramid has a base with {nt} sides and {nt} triangular side faces meeting at its apex"
+            "Cette pyramide a une base à {nt} côtés et {nt} faces latérales triangulaires qui se rejoignent au sommet principal",
+            "This pyramid has a base with {nt} sides and {nt} triangular side faces meeting at its apex"
         )
     };
     let title = tr!(lang, "Solide", "Solid");
