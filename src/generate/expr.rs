@@ -78,15 +78,22 @@ fn lex(s: &str, lang: Language, var: char) -> Option<Vec<Tok>> {
                 }
                 let mut value = Rational::decimal(int, scale);
                 // a written fraction "3/4" (no spaces) is one number: "7/8 ÷ 9/4" is (7/8) ÷ (9/4)
+                // but a power binds tighter than the bar: "8/2²" is 8 ÷ 2² = 2, not (8/2)²
                 if chars.get(i) == Some(&'/') && chars.get(i + 1).is_some_and(char::is_ascii_digit)
                 {
-                    i += 1;
+                    let mut j = i + 1;
                     let mut den: i64 = 0;
-                    while let Some(v) = chars.get(i).and_then(|c| c.to_digit(10)) {
+                    while let Some(v) = chars.get(j).and_then(|c| c.to_digit(10)) {
                         den = den.checked_mul(10)?.checked_add(i64::from(v))?;
-                        i += 1;
+                        j += 1;
                     }
-                    value = value.checked_div(Rational::int(den))?;
+                    let raised = chars
+                        .get(j)
+                        .is_some_and(|c| *c == '^' || superscript(*c).is_some() || *c == '⁻');
+                    if !raised {
+                        value = value.checked_div(Rational::int(den))?;
+                        i = j;
+                    }
                 }
                 out.push(Tok::Num(value));
             }
@@ -331,6 +338,12 @@ mod tests {
         assert_eq!(eval("2³ × 2⁻¹", fr), r(4, 1));
         assert_eq!(eval("(2²)³", fr), r(64, 1));
         assert_eq!(eval("10⁻³", fr), r(1, 1000));
+        // a power binds tighter than a division, written fraction or not
+        assert_eq!(eval("8/2²", fr), r(2, 1));
+        assert_eq!(eval("8 / 2²", fr), r(2, 1));
+        assert_eq!(eval("8 ÷ 2²", fr), r(2, 1));
+        assert_eq!(eval("3/2^2", fr), r(3, 4));
+        assert_eq!(eval("(8/2)²", fr), r(16, 1));
         assert_eq!(eval("3,45 × 10⁴", fr), r(34500, 1));
         assert_eq!(eval("√49 + √(9/4)", fr), r(17, 2));
         assert_eq!(eval("√2", fr), None);

@@ -241,6 +241,9 @@ pub struct Frozen {
 
 /// Segments of a frozen run.
 const RUN: usize = 24;
+/// The ink of program code ([`Figure::code`]): a text of this colour is rendered in a
+/// monospace font with `class="code"`, which the typesetter copies verbatim.
+pub const CODE_INK: &str = "#17202a";
 
 /// A figure: a canvas and its elements, painted in order.
 #[derive(Debug, Clone, PartialEq)]
@@ -340,6 +343,19 @@ impl Figure {
             anchor,
             bold: true,
             colour: "#222",
+        })
+    }
+
+    /// Adds a line of program code: drawn in a monospace font, in [`CODE_INK`], and left
+    /// verbatim by the typesetter (no French spacing before `:`, no "1 ; 5" for "1, 5").
+    pub fn code(&mut self, at: Point, text: impl Into<String>, size: f64) -> &mut Self {
+        self.push(Element::Text {
+            at,
+            text: text.into(),
+            size,
+            anchor: Anchor::Start,
+            bold: false,
+            colour: CODE_INK,
         })
     }
 
@@ -1038,6 +1054,9 @@ fn render(e: &Element, out: &mut String) {
             });
             if *bold {
                 out.push_str(" font-weight=\"bold\"");
+            }
+            if *colour == CODE_INK {
+                out.push_str(" class=\"code\" font-family=\"monospace\"");
             }
             out.push_str(" fill=\"");
             out.push_str(colour);

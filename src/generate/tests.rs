@@ -421,3 +421,61 @@ fn dump() {
         println!("  alt: {}", q.visual.alt);
     }
 }
+
+/// The chapters of issue 14's mathematics (collège geometry, 2de, algorithmique), to read.
+#[test]
+#[ignore = "prints the questions of the new mathematics chapters for a teacher's reading"]
+fn read_new_maths() {
+    let ids = [
+        "mathematiques-6e-droites-paralleles-et-perpendiculaires",
+        "mathematiques-6e-solides",
+        "mathematiques-6e-symetrie-axiale",
+        "mathematiques-6e-triangles-quadrilateres-et-cercle",
+        "mathematiques-5e-parallelogrammes",
+        "mathematiques-5e-symetrie-centrale",
+        "mathematiques-4e-translations",
+        "mathematiques-3e-rotations-et-homotheties",
+        "mathematiques-2de-ensembles-de-nombres",
+        "mathematiques-2de-vecteurs",
+        "mathematiques-2de-droites-et-systemes",
+        "mathematiques-2de-fonctions-de-reference",
+        "mathematiques-2de-variations-et-extremums",
+        "mathematiques-2de-echantillonnage",
+        "mathematiques-5e-algorithmique-et-programmation",
+        "mathematiques-4e-algorithmique-et-programmation",
+        "mathematiques-3e-algorithmique-et-programmation",
+        "mathematiques-2de-algorithmique-et-programmation",
+    ];
+    let dir = std::env::temp_dir().join("edugen-read");
+    let _ = std::fs::create_dir_all(&dir);
+    for id in ids {
+        let t = builtin::topics()
+            .iter()
+            .find(|t| t.chapter.id == id)
+            .expect("served chapter");
+        for lang in [Language::Fr, Language::En] {
+            let mut r = request(&t.chapter.subject_id, &t.chapter.level_id, 12);
+            r.topics = vec![id.to_owned()];
+            r.language = lang;
+            r.quality = Quality::High;
+            r.seed = 3;
+            println!("===== {id} {lang:?}");
+            for (i, q) in collect(&BuiltinGenerator, &r).into_iter().enumerate() {
+                let q = q.unwrap();
+                println!("--- {:?} {}", q.kind, q.stem);
+                for c in &q.choices {
+                    println!("  [{}] {}", if c.correct { "x" } else { " " }, c.text);
+                }
+                for p in &q.parts {
+                    println!("  part: {} -> {:?}", p.stem, p.answer);
+                }
+                println!("  answer: {:?}", q.answer);
+                println!("  explanation: {}", q.explanation);
+                println!("  alt: {}", q.visual.alt);
+                if i < 3 && lang == Language::Fr {
+                    let _ = std::fs::write(dir.join(format!("{id}-{i}.svg")), &q.visual.svg);
+                }
+            }
+        }
+    }
+}

@@ -27,9 +27,9 @@ fn is_space(c: char) -> bool {
 
 /// Whether [`text`] leaves `s` as it is, read byte by byte without allocating: every rule
 /// starts at one of `; ! ? : %`, at a guillemet, at a space or ", " after a digit (a unit
-/// follows, a list) or at a run of five digits or more (thousands), so a text without any of them ("12", "3,5",
-/// "AB = 4", most labels and statements' parts, the space between the tags of an SVG) is
-/// copied as it is.
+/// follows, a list) or at a run of five digits or more (thousands), so a text without any of
+/// them ("12", "3,5", "AB = 4", most labels and statements' parts, the space between the tags
+/// of an SVG) is copied as it is.
 pub(crate) fn unchanged(s: &str) -> bool {
     let b = s.as_bytes();
     let mut digits = 0;
@@ -58,10 +58,26 @@ pub(crate) fn unchanged(s: &str) -> bool {
     true
 }
 
-/// Typesets one text.
+/// Typesets one text. A code span between backticks (`` `for i in range(1, 5):` ``, in
+/// the alt text of a program) is copied verbatim, backticks included: code is never
+/// typeset.
 pub(crate) fn text(s: &str, lang: Language) -> String {
     if unchanged(s) {
         return s.to_owned();
+    }
+    if s.contains('`') {
+        let mut out = String::with_capacity(s.len() + 8);
+        for (i, part) in s.split('`').enumerate() {
+            if i > 0 {
+                out.push('`');
+            }
+            if i % 2 == 1 {
+                out.push_str(part);
+            } else {
+                out.push_str(&text(part, lang));
+            }
+        }
+        return out;
     }
     rules(s, lang)
 }
@@ -283,14 +299,17 @@ fn svg(s: &mut String, lang: Language) {
     }
     let mut out = String::with_capacity(s.len() + 16);
     let mut rest = s.as_str();
+    // the text of a `class="code"` element (a program's line) is code: left verbatim
+    let mut code = false;
     while let Some(open) = rest.find('<') {
         let node = &rest[..open];
-        if unchanged(node) {
+        if unchanged(node) || code {
             out.push_str(node);
         } else {
-            out.push_str(&rules(node, lang));
+            out.push_str(&text(node, lang));
         }
         let close = rest[open..].find('>').map_or(rest.len(), |e| open + e + 1);
+        code = rest[open..close].contains("class=\"code\"");
         out.push_str(&rest[open..close]);
         rest = &rest[close..];
     }
@@ -301,7 +320,7 @@ fn svg(s: &mut String, lang: Language) {
 /// Typesets `s` in place (a text the rules leave as it is is not copied).
 fn set(s: &mut String, lang: Language) {
     if !unchanged(s) {
-        *s = rules(s, lang);
+        *s = text(s, lang);
     }
 }
 
@@ -355,6 +374,33 @@ mod reference;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn code_is_shown_verbatim() {
+        use crate::generate::figure::{Figure, pt};
+        let fr = Language::Fr;
+        // a program's lines in a figure: no French spacing, no list semicolon, no grouping
+        let mut f = Figure::new(200.0, 100.0);
+        f.code(pt(10.0, 20.0), "for i in range(1, 5):", 14.0);
+        f.code(pt(10.0, 40.0), "if x % 2 != 0: x = 12345", 14.0);
+        f.text(
+            pt(10.0, 60.0),
+            "Programme : 12345",
+            14.0,
+            crate::generate::figure::Anchor::Start,
+        );
+        let mut out = f.to_svg("x");
+        svg(&mut out, fr);
+        assert!(out.contains(">for i in range(1, 5):</text>"), "{out}");
+        assert!(out.contains(">if x % 2 != 0: x = 12345</text>"), "{out}");
+        // the other labels are still typeset
+        assert!(out.contains("Programme\u{A0}: 12\u{202F}345"), "{out}");
+        // a code span of a text (an alt text) is verbatim, the rest typeset
+        assert_eq!(
+            text("Programme : `for i in range(1, 5):` / `print(x)` ?", fr),
+            "Programme\u{A0}: `for i in range(1, 5):` / `print(x)`\u{202F}?"
+        );
+    }
 
     #[test]
     fn french_and_english_spaces() {

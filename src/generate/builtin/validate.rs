@@ -82,8 +82,18 @@ pub(crate) fn lint(text: &str, lang: Language, rounded: bool) -> Result<(), Stri
             return Err(format!("negative zero in {text:?}"));
         }
     }
-    if text.contains("NaN") || text.contains('∞') {
+    if text.contains("NaN") {
         return Err(format!("not a number in {text:?}"));
+    }
+    // ∞ only as a signed bound, "[3 ; +∞[", "]−∞ ; 2]": never a lone "∞" standing for a value
+    if let Some(i) = c
+        .iter()
+        .enumerate()
+        .position(|(i, &ch)| ch == '∞' && (i == 0 || !matches!(c[i - 1], '+' | '-' | '−')))
+    {
+        return Err(format!(
+            "an unsigned ∞ (not an interval's bound) at {i} in {text:?}"
+        ));
     }
     Ok(())
 }
@@ -290,6 +300,12 @@ mod tests {
         assert!(lint_numbers("AB = 3,50 cm", fr).is_err());
         assert!(lint_numbers("x = -0 ici", fr).is_err());
         assert!(lint_numbers("x = -0,5", fr).is_ok());
+        // ∞ as an interval's signed bound, never alone
+        assert!(lint_numbers("x ∈ [3 ; +∞[", fr).is_ok());
+        assert!(lint_numbers("x ∈ ]−∞ ; 2]", fr).is_ok());
+        assert!(lint_numbers("x ∈ (-∞, 2]", en).is_ok());
+        assert!(lint_numbers("x = ∞", fr).is_err());
+        assert!(lint_numbers("x = NaN", en).is_err());
         // a rounded value keeps its last decimal after "≈" or when the question asks it
         assert!(lint_numbers("C ≈ 44,0 cm", fr).is_ok());
         assert!(lint_numbers("C ≈ 1 044,0 cm", fr).is_ok());

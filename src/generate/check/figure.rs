@@ -14,6 +14,8 @@ pub(crate) struct Label {
     pub(crate) y1: f64,
     /// Its place among the SVG's tags (the drawing order).
     pub(crate) order: usize,
+    /// A line of program code (`class="code"`): shown verbatim, not typeset.
+    pub(crate) code: bool,
 }
 
 fn attr(tag: &str, name: &str) -> Option<String> {
@@ -64,6 +66,7 @@ pub(crate) fn labels(svg: &str) -> Option<(ViewBox, Vec<Label>)> {
             x1: x0 + w,
             y1: y + DESCENT * size,
             order,
+            code: attr(tag, "class").is_some_and(|c| c == "code"),
         });
     }
     Some(((v[0], v[1], v[2], v[3]), out))

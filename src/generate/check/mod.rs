@@ -20,6 +20,7 @@ pub(crate) mod conj;
 pub(crate) mod english;
 pub(crate) mod figure;
 pub(crate) mod laws;
+pub(crate) mod program;
 pub(crate) mod text;
 
 #[cfg(test)]
@@ -49,7 +50,14 @@ pub(crate) fn texts(d: &QuestionDraft) -> Vec<String> {
     }
     answer_texts(&d.answer, &mut t);
     if let Some((_, labels)) = figure::labels(&d.visual.svg) {
-        t.extend(labels.into_iter().map(|l| l.text));
+        // a line of code is read as a code span (verbatim, see `text::typography`)
+        t.extend(labels.into_iter().map(|l| {
+            if l.code {
+                format!("`{}`", l.text.replace('`', ""))
+            } else {
+                l.text
+            }
+        }));
     }
     t
 }
@@ -649,6 +657,16 @@ pub(crate) fn derive(facts: &Facts, lang: Language) -> (Option<Derived>, Vec<f64
             (ex(v), v.map(|v| vec![v.f64()]).unwrap_or_default())
         }
         Facts::Law { law, data, tol } => laws::derive(*law, data, *tol),
+        Facts::Program { lines, var } => {
+            let v = program::run(lines).and_then(|r| {
+                if var.is_empty() {
+                    r.printed.last().copied()
+                } else {
+                    r.vars.get(var).copied()
+                }
+            });
+            (v.map(|v| Derived::Exact(Q::int(v.into()))), Vec::new())
+        }
     }
 }
 
@@ -948,6 +966,24 @@ fn claim_truth(claim: &Claim, lang: Language) -> Option<bool> {
             lo < x && x < hi
         }
         Claim::Bank(c) => return bank::truth(c, lang),
+        Claim::Lines { rels, a, b, perp } => {
+            // directions in degrees: line a horizontal, a perpendicular turns by 90°
+            let n = rels.iter().map(|r| r.0.max(r.1)).max()?.max(*a).max(*b) + 1;
+            let mut dir: Vec<Option<i64>> = vec![None; n];
+            dir[*a] = Some(0);
+            for _ in 0..n {
+                for &(i, j, p) in rels {
+                    let turn = if p { 90 } else { 0 };
+                    match (dir[i], dir[j]) {
+                        (Some(d), None) => dir[j] = Some((d + turn) % 180),
+                        (None, Some(d)) => dir[i] = Some((d + turn) % 180),
+                        _ => {}
+                    }
+                }
+            }
+            let gap = dir[*b]?.rem_euclid(180);
+            if *perp { gap == 90 } else { gap == 0 }
+        }
         _ => return None,
     })
 }

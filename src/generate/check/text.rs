@@ -625,7 +625,17 @@ pub(crate) fn number_agreement(text: &str, lang: Language) -> Vec<String> {
 
 /// Typography errors of a text, each as (kind, detail).
 pub(crate) fn typography(text: &str, lang: Language) -> Vec<(&'static str, String)> {
-    let c: Vec<char> = text.chars().collect();
+    // a code span between backticks is code, shown verbatim: not read
+    let c: Vec<char> = text
+        .split('`')
+        .enumerate()
+        .flat_map(|(i, part)| {
+            let code = i % 2 == 1;
+            let tick = (i > 0).then_some('`');
+            tick.into_iter()
+                .chain(part.chars().map(move |ch| if code { 'x' } else { ch }))
+        })
+        .collect();
     let mut out = Vec::new();
     let ctx = |i: usize| -> String {
         let s = i.saturating_sub(18);
@@ -816,6 +826,9 @@ mod tests {
         assert_eq!(kinds("12500 élèves", fr), ["thousands-grouping"]);
         assert_eq!(kinds("12 cm", fr), ["number-unit-space"]);
         assert!(kinds("le point A et 3 x", fr).is_empty());
+        // code between backticks is verbatim: not read
+        assert!(kinds("Programme\u{A0}: `for i in range(1, 5):`", fr).is_empty());
+        assert_eq!(kinds("`x = 1` ; `y`", fr), ["fr-space-before-;!?"]);
     }
 
     #[test]

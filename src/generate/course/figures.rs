@@ -767,6 +767,225 @@ fn drawing(chapter: &str, notion: &str, lang: Language) -> Option<(Figure, Pair,
                 "5 g of salt are dissolved in water up to the flask's mark, V = 250 mL = 0.25 L: the mass concentration is Cm = m ÷ V, 5 ÷ 0.25 = 20 g/L.",
             ],
         ),
+        ("6e-droites-paralleles-et-perpendiculaires", "distance") => (
+            visual::perpendicular(false, "AH = 3 cm"),
+            [
+                "Droite (d) et point A hors de (d) ; H est le point de (d) tel que (AH) soit perpendiculaire à (d), l'angle droit est codé en H et AH = 3 cm.",
+                "Line (d) and a point A off (d); H is the point of (d) such that (AH) is perpendicular to (d), the right angle is marked at H and AH = 3 cm.",
+            ],
+            [
+                "La droite (AH) est perpendiculaire à (d) en H : la distance du point A à la droite (d) est la longueur AH, ici 3 cm. Tout autre point de (d) est plus loin de A.",
+                "Line (AH) is perpendicular to (d) at H: the distance from point A to line (d) is the length AH, here 3 cm. Any other point of (d) is further from A.",
+            ],
+        ),
+        ("6e-droites-paralleles-et-perpendiculaires", "paralleles") => (
+            visual::perpendicular(true, "HK = 2 cm"),
+            [
+                "Deux droites parallèles (d) et (d′) et une droite perpendiculaire à (d) en H, qui coupe (d′) en K ; les angles droits sont codés en H et en K, et HK = 2 cm.",
+                "Two parallel lines (d) and (d′) and a line perpendicular to (d) at H, which cuts (d′) at K; the right angles are marked at H and K, and HK = 2 cm.",
+            ],
+            [
+                "La droite (HK) est perpendiculaire à (d), donc aussi à sa parallèle (d′) : la distance entre les droites (d) et (d′) est la longueur HK, ici 2 cm.",
+                "Line (HK) is perpendicular to (d), so also to its parallel (d′): the distance between lines (d) and (d′) is the length HK, here 2 cm.",
+            ],
+        ),
+        ("6e-triangles-quadrilateres-et-cercle", "cercle") => (
+            visual::disc("d = 6 cm", true),
+            [
+                "Cercle dont le centre est marqué, avec un diamètre tracé en rouge et noté d = 6 cm.",
+                "A circle with its centre marked and a diameter drawn in red, labelled d = 6 cm.",
+            ],
+            [
+                "Le diamètre tracé joint deux points du cercle en passant par son centre et mesure 6 cm : le rayon en mesure la moitié, 6 ÷ 2 = 3 cm.",
+                "The diameter drawn joins two points of the circle through its centre and is 6 cm long: the radius is half of it, 6 ÷ 2 = 3 cm.",
+            ],
+        ),
+        ("5e-parallelogrammes", "diagonales") => (
+            visual::parallelogram_diagonals(),
+            [
+                "Parallélogramme ABCD et ses diagonales [AC] et [BD], qui se coupent en O ; les deux moitiés de chaque diagonale portent le même codage.",
+                "Parallelogram ABCD and its diagonals [AC] and [BD], which cross at O; the two halves of each diagonal carry the same mark.",
+            ],
+            [
+                "Les diagonales [AC] et [BD] du parallélogramme ABCD se coupent en leur milieu O, comme le montre le codage : OA = OC et OB = OD.",
+                "The diagonals [AC] and [BD] of parallelogram ABCD cross at their midpoint O, as the marks show: OA = OC and OB = OD.",
+            ],
+        ),
+        ("6e-symetrie-axiale", "mediatrice") => (
+            visual::grid_points((-4, 4, -1, 3), &[(s("A"), -3.0, 2.0), (s("A′"), 3.0, 2.0)]),
+            [
+                "Quadrillage avec deux axes ; le point A est 3 carreaux à gauche de l'axe vertical, le point A′ 3 carreaux à droite, sur la même ligne du quadrillage.",
+                "A grid with two axes; point A is 3 squares to the left of the vertical axis, point A′ 3 squares to its right, on the same line of the grid.",
+            ],
+            [
+                "A et A′ sont de part et d'autre de l'axe vertical, à 3 carreaux de lui, sur une même perpendiculaire à cet axe : l'axe vertical est la médiatrice de [AA′], donc A′ est le symétrique de A par rapport à cet axe.",
+                "A and A′ lie on either side of the vertical axis, 3 squares from it, on the same perpendicular to it: the vertical axis is the perpendicular bisector of [AA′], so A′ is the reflection of A in this axis.",
+            ],
+        ),
+        ("5e-symetrie-centrale", "image") => (
+            visual::grid_points(
+                (-2, 4, -1, 3),
+                &[(s("I"), 1.0, 1.0), (s("A"), 3.0, 2.0), (s("A′"), -1.0, 0.0)],
+            ),
+            [
+                "Repère quadrillé avec les points I(1 ; 1), A(3 ; 2) et A′(−1 ; 0).",
+                "A grid with the points I(1, 1), A(3, 2) and A′(−1, 0).",
+            ],
+            [
+                "I est le milieu de [AA′] : l'abscisse de A′ est 2 × 1 − 3 = −1 et son ordonnée 2 × 1 − 2 = 0. Le point A′(−1 ; 0) est le symétrique de A(3 ; 2) par rapport à I.",
+                "I is the midpoint of [AA′]: the x-coordinate of A′ is 2 × 1 − 3 = −1 and its y-coordinate 2 × 1 − 2 = 0. The point A′(−1, 0) is the image of A(3, 2) under the point reflection in I.",
+            ],
+        ),
+        ("4e-translations", "image") => (
+            visual::grid_points(
+                (-3, 4, -3, 2),
+                &[
+                    (s("A"), -2.0, -1.0),
+                    (s("B"), 1.0, 1.0),
+                    (s("C"), 0.0, -2.0),
+                    (s("C′"), 3.0, 0.0),
+                ],
+            ),
+            [
+                "Repère quadrillé avec les points A(−2 ; −1), B(1 ; 1), C(0 ; −2) et C′(3 ; 0).",
+                "A grid with the points A(−2, −1), B(1, 1), C(0, −2) and C′(3, 0).",
+            ],
+            [
+                "De A à B, on se déplace de 3 unités vers la droite et de 2 vers le haut. La translation qui transforme A en B fait le même déplacement pour C(0 ; −2) : son image est C′(3 ; 0).",
+                "From A to B, we move 3 units to the right and 2 up. The translation that maps A to B moves C(0, −2) the same way: its image is C′(3, 0).",
+            ],
+        ),
+        ("3e-rotations-et-homotheties", "rotation") => (
+            visual::grid_points(
+                (-2, 4, -1, 4),
+                &[(s("O"), 0.0, 0.0), (s("A"), 3.0, 1.0), (s("A′"), -1.0, 3.0)],
+            ),
+            [
+                "Repère quadrillé d'origine O avec les points A(3 ; 1) et A′(−1 ; 3).",
+                "A grid with origin O and the points A(3, 1) and A′(−1, 3).",
+            ],
+            [
+                "Pour aller de O à A, on fait 3 pas vers la droite et 1 vers le haut ; de O à A′, 1 pas vers la gauche et 3 vers le haut. A′ est l'image de A par le quart de tour de centre O dans le sens inverse des aiguilles d'une montre.",
+                "To go from O to A, take 3 steps right and 1 up; from O to A′, 1 step left and 3 up. A′ is the image of A under the quarter turn about O, anticlockwise.",
+            ],
+        ),
+        ("3e-rotations-et-homotheties", "homothetie") => (
+            visual::grid_points(
+                (-1, 3, -1, 5),
+                &[(s("O"), 0.0, 0.0), (s("A"), 1.0, 2.0), (s("A′"), 2.0, 4.0)],
+            ),
+            [
+                "Repère quadrillé d'origine O avec les points A(1 ; 2) et A′(2 ; 4).",
+                "A grid with origin O and the points A(1, 2) and A′(2, 4).",
+            ],
+            [
+                "A′ est sur la droite (OA), du même côté que A par rapport à O, et ses coordonnées sont le double de celles de A : A′ est l'image de A par l'homothétie de centre O et de rapport 2, et OA′ = 2 × OA.",
+                "A′ lies on line (OA), on the same side of O as A, and its coordinates are twice those of A: A′ is the image of A under the enlargement with centre O and scale factor 2, and OA′ = 2 × OA.",
+            ],
+        ),
+        ("6e-solides", "faces") => (
+            visual::cone_or_pyramid(true, "c = 4 cm", "h = 5 cm", 1.25),
+            [
+                "Pyramide à base carrée, de côté de base 4 cm et de hauteur 5 cm.",
+                "A square-based pyramid with base side 4 cm and height 5 cm.",
+            ],
+            [
+                "Cette pyramide a une base carrée et 4 faces latérales triangulaires, une par côté de la base : elle a 4 + 1 = 5 faces.",
+                "This pyramid has a square base and 4 triangular side faces, one for each side of the base: it has 4 + 1 = 5 faces.",
+            ],
+        ),
+        ("6e-solides", "aretes-sommets") => (
+            visual::cuboid("5 cm", "3 cm", "2 cm"),
+            [
+                "Pavé droit de dimensions 5 cm, 3 cm et 2 cm, ses arêtes cachées en pointillés.",
+                "A cuboid measuring 5 cm, 3 cm and 2 cm, its hidden edges dashed.",
+            ],
+            [
+                "Ce pavé droit est un prisme droit dont la base a 4 côtés : il a 3 × 4 = 12 arêtes et 2 × 4 = 8 sommets.",
+                "This cuboid is a right prism whose base has 4 sides: it has 3 × 4 = 12 edges and 2 × 4 = 8 vertices.",
+            ],
+        ),
+        ("2de-variations-et-extremums", "tableau-de-variations") => (
+            visual::table(&[
+                vec![s("x"), s("−2"), s(""), s("1"), s(""), s("4")],
+                vec![s("f(x)"), s("3"), s("↘"), s("−1"), s("↗"), s("5")],
+            ]),
+            [
+                "Tableau de variations : f décroît de 3 à −1 entre x = −2 et x = 1, puis croît de −1 à 5 entre x = 1 et x = 4.",
+                "Table of variations: f falls from 3 to −1 between x = −2 and x = 1, then rises from −1 to 5 between x = 1 and x = 4.",
+            ],
+            [
+                "Sur l'intervalle de −2 à 4, f descend puis remonte : son minimum est −1, atteint en x = 1, et son maximum est 5, atteint en x = 4.",
+                "Between −2 and 4, f goes down then up: its minimum is −1, reached at x = 1, and its maximum is 5, reached at x = 4.",
+            ],
+        ),
+        ("2de-fonctions-de-reference", "variations-reference") => (
+            visual::table(&[
+                vec![s("x"), s("−3"), s(""), s("0"), s(""), s("3")],
+                vec![s("x²"), s("9"), s("↘"), s("0"), s("↗"), s("9")],
+            ]),
+            [
+                "Tableau de variations de la fonction carré : elle décroît de 9 à 0 entre x = −3 et x = 0, puis croît de 0 à 9 entre x = 0 et x = 3.",
+                "Table of variations of the square function: it falls from 9 to 0 between x = −3 and x = 0, then rises from 0 to 9 between x = 0 and x = 3.",
+            ],
+            [
+                "La fonction carré descend jusqu'à 0 puis remonte : sur un intervalle qui contient 0, son minimum est 0.",
+                "The square function goes down to 0 then up again: on an interval that contains 0, its minimum is 0.",
+            ],
+        ),
+        ("2de-vecteurs", "coordonnees-vecteur") => (
+            visual::table(&[
+                vec![s(""), s("A"), s("B"), l(lang, ["vecteur AB", "vector AB"])],
+                vec![
+                    l(lang, ["abscisse", "x-coordinate"]),
+                    s("1"),
+                    s("4"),
+                    s("3"),
+                ],
+                vec![
+                    l(lang, ["ordonnée", "y-coordinate"]),
+                    s("2"),
+                    s("7"),
+                    s("5"),
+                ],
+            ]),
+            [
+                "Tableau : A a pour coordonnées 1 et 2, B a pour coordonnées 4 et 7, le vecteur AB a pour coordonnées 3 et 5.",
+                "Table: A has coordinates 1 and 2, B has coordinates 4 and 7, the vector AB has coordinates 3 and 5.",
+            ],
+            [
+                "Chaque coordonnée du vecteur AB est celle de B moins celle de A : 4 − 1 = 3 et 7 − 2 = 5.",
+                "Each coordinate of the vector AB is that of B minus that of A: 4 − 1 = 3 and 7 − 2 = 5.",
+            ],
+        ),
+        ("5e-algorithmique-et-programmation", "boucles") => (
+            visual::table(&[
+                vec![l(lang, ["tour", "turn"]), s("0"), s("1"), s("2"), s("3")],
+                vec![s("x"), s("5"), s("8"), s("11"), s("14")],
+            ]),
+            [
+                "Tableau de suivi de la variable x pour « mettre x à 5 » puis « répéter 3 fois : ajouter 3 à x » : 5, 8, 11, 14.",
+                "Trace table of the variable x for “set x to 5” then “repeat 3: change x by 3”: 5, 8, 11, 14.",
+            ],
+            [
+                "Un tableau de suivi note la valeur de x après chaque tour de boucle : après 3 tours, x vaut 14.",
+                "A trace table writes down the value of x after each turn of the loop: after 3 turns, x is 14.",
+            ],
+        ),
+        ("2de-algorithmique-et-programmation", "boucles") => (
+            visual::table(&[
+                vec![s("i"), s("0"), s("1"), s("2"), s("3")],
+                vec![s("s"), s("0"), s("1"), s("3"), s("6")],
+            ]),
+            [
+                "Tableau de suivi de s = s + i dans la boucle for i in range(4), s valant 0 au départ : 0, 1, 3, 6.",
+                "Trace table of s = s + i in the loop for i in range(4), with s starting at 0: 0, 1, 3, 6.",
+            ],
+            [
+                "La variable i prend les valeurs 0, 1, 2 et 3 mais jamais 4 : à la fin de la boucle, s vaut 6.",
+                "The variable i takes the values 0, 1, 2 and 3 but never 4: at the end of the loop, s is 6.",
+            ],
+        ),
         _ => return None,
     })
 }

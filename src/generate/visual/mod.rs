@@ -15,6 +15,7 @@ mod physics;
 mod primary;
 mod shapes;
 mod solids;
+mod transform;
 mod triangles;
 
 use super::figure::{Anchor, Element, Figure, Point, Style, polar, pt};
@@ -33,6 +34,7 @@ pub(crate) use self::shapes::{
     disc, parallelogram, rectangle, scaling, square_area, triangle_with_height,
 };
 pub(crate) use self::solids::{cone_or_pyramid, cuboid, cylinder, prism, sphere, sphere_section};
+pub(crate) use self::transform::{grid_points, parallelogram_diagonals, perpendicular};
 pub(crate) use self::triangles::{
     adjacent_angles, parallel_angles_marked, protractor, right_triangle, thales, triangle_angles,
     triangle_from_sides,

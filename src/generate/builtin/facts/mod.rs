@@ -202,6 +202,9 @@ pub(crate) enum Facts {
         data: Vec<f64>,
         tol: f64,
     },
+    /// A short program (Python, as `check::program` reads it): the answer is the value of
+    /// `var` at the end, or the last value printed when `var` is empty.
+    Program { lines: Vec<String>, var: String },
 }
 
 /// The five-point difference quotient of `f` at `a` with step 1: exact for degree ≤ 4.
@@ -587,6 +590,15 @@ impl Facts {
                 units::factor(from).is_some_and(|k| close(c, value * k, 1e-9 * (value * k).abs()))
             }
             Facts::Law { law, data, tol } => laws::satisfies(*law, data, *tol, c),
+            Facts::Program { lines, var } => crate::generate::check::program::run(lines)
+                .and_then(|r| {
+                    if var.is_empty() {
+                        r.printed.last().copied()
+                    } else {
+                        r.vars.get(var).copied()
+                    }
+                })
+                .is_some_and(|v| close(c, v as f64, 0.0)),
         }
     }
 }
@@ -656,6 +668,15 @@ pub(crate) enum Claim {
     Between { x: String, lo: String, hi: String },
     /// A statement decided by a chapter's fact bank (`bank::claim`).
     Bank(super::bank::claim::BankClaim),
+    /// Lines numbered from 0 with the relations stated about them, `(i, j, perpendicular)`
+    /// (parallel when not): line `a` is perpendicular (`perp`) or parallel to line `b`.
+    /// Undecided when the relations do not link `a` to `b`.
+    Lines {
+        rels: Vec<(usize, usize, bool)>,
+        a: usize,
+        b: usize,
+        perp: bool,
+    },
 }
 
 /// Parses a displayed quantity ("2,5 km", "3/4", "2³", "25 %") into base units.
@@ -793,6 +814,26 @@ impl Claim {
                 lo < x && x < hi
             }
             Claim::Bank(c) => c.holds(lang)?,
+            Claim::Lines { rels, a, b, perp } => {
+                // the parity of the perpendiculars crossed on a path from a to b
+                let mut parity: Vec<(usize, bool)> = vec![(*a, false)];
+                let mut grew = true;
+                while grew {
+                    grew = false;
+                    for &(i, j, p) in rels {
+                        for (from, to) in [(i, j), (j, i)] {
+                            let known = parity.iter().find(|(l, _)| *l == from).map(|x| x.1);
+                            if let Some(k) = known
+                                && !parity.iter().any(|(l, _)| *l == to)
+                            {
+                                parity.push((to, k ^ p));
+                                grew = true;
+                            }
+                        }
+                    }
+                }
+                parity.iter().find(|(l, _)| l == b)?.1 == *perp
+            }
         })
     }
 }

@@ -13,15 +13,21 @@
 
 mod angles;
 mod coordinates;
+mod figures;
 mod pythagore;
+mod solids;
 mod thales;
+mod transform;
 mod trigonometry;
 
 use super::{Ctx, Qty, Wrong, tr, w};
 
 pub(crate) use self::angles::ANGLES;
+pub(crate) use self::figures::FIGURES;
 pub(crate) use self::pythagore::PYTHAGORAS;
+pub(crate) use self::solids::SOLIDS;
 pub(crate) use self::thales::THALES;
+pub(crate) use self::transform::TRANSFORM;
 pub(crate) use self::trigonometry::TRIG;
 
 fn cm(ctx: &Ctx, x: f64) -> String {

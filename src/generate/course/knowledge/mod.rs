@@ -37,6 +37,8 @@
 //! | `hg_1re_b.rs` | histoire-géographie 1re, themes 3 and 4 of history, from the banks of `hg/l1b.rs` |
 //! | `hg_5e_b.rs` | géographie 6e, histoire-géographie 5e and histoire 2de, from the banks of `hg/l5c.rs` |
 //! | `hg_geo1.rs` | géographie 1re and 2de, from the banks of `hg/g1.rs` |
+//! | `maths_geo.rs` | mathematics, collège geometry: lines, figures, transformations, solids |
+//! | `maths_2de.rs` | mathematics 2de (`builtin/seconde.rs`), algorithmique 5e to 2de (`builtin/algo.rs`) |
 
 mod anglais;
 mod francais;
@@ -57,6 +59,8 @@ mod hg_geo6;
 mod hg_tle;
 mod histoire_geographie;
 mod maths;
+mod maths_2de;
+mod maths_geo;
 mod maths_lycee;
 mod maths_primary;
 mod physics;
@@ -195,6 +199,8 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_1re_b::ENTRIES.iter())
         .chain(hg_5e_b::ENTRIES.iter())
         .chain(hg_geo1::ENTRIES.iter())
+        .chain(maths_geo::ENTRIES.iter())
+        .chain(maths_2de::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
