@@ -440,6 +440,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::physics::bank2::BANKS,
     super::physics::bank1::BANKS,
     super::physics::bankt::BANKS,
+    super::hg::geob::BANKS,
 ];
 
 /// Every bank.

@@ -34,6 +34,7 @@
 //! | `hg_cm.rs` | histoire-géographie CM1 and CM2, from the banks of `hg/c3.rs` |
 //! | `hg_1re.rs` | histoire-géographie 1re, from the banks of `hg/l1.rs` |
 //! | `physics_banklycee.rs` | physique-chimie 2de, 1re and Tle, from the banks of `physics/bank2.rs`, `bank1.rs` and `bankt.rs` |
+//! | `hg_geob.rs` | géographie Terminale, 4e and 3e, from the banks of `hg/geob.rs` |
 
 mod anglais;
 mod francais;
@@ -48,6 +49,7 @@ mod hg_5e;
 mod hg_6e5e;
 mod hg_cm;
 mod hg_geo6;
+mod hg_geob;
 mod hg_tle;
 mod histoire_geographie;
 mod maths;
@@ -186,6 +188,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_cm::ENTRIES.iter())
         .chain(hg_1re::ENTRIES.iter())
         .chain(physics_banklycee::ENTRIES.iter())
+        .chain(hg_geob::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
