@@ -990,6 +990,36 @@ static HISTOIRE_GEOGRAPHIE: &[Entry] = &[
     (HG, "1re", "espaces-ruraux", &hg::g1::FAMILY, 2),
     (HG, "1re", "la-chine", &hg::g1::FAMILY, 3),
     (HG, "2de", "trajectoires-demographiques", &hg::g1::FAMILY, 4),
+    (
+        HG,
+        "tle",
+        "dynamiques-territoriales-mondialisation",
+        &hg::geob::FAMILY,
+        0,
+    ),
+    (
+        HG,
+        "tle",
+        "union-europeenne-mondialisation",
+        &hg::geob::FAMILY,
+        1,
+    ),
+    (HG, "tle", "la-france-et-ses-regions", &hg::geob::FAMILY, 2),
+    (HG, "3e", "l-union-europeenne", &hg::geob::FAMILY, 3),
+    (
+        HG,
+        "4e",
+        "espaces-et-paysages-de-l-urbanisation",
+        &hg::geob::FAMILY,
+        4,
+    ),
+    (
+        HG,
+        "4e",
+        "les-etats-unis-et-la-mondialisation",
+        &hg::geob::FAMILY,
+        5,
+    ),
 ];
 
 /// Français (statements in French whatever the request's language).

@@ -443,6 +443,7 @@ pub(crate) static SUBJECTS: &[&[&Bank]] = &[
     super::hg::l1b::BANKS,
     super::hg::l5c::BANKS,
     super::hg::g1::BANKS,
+    super::hg::geob::BANKS,
 ];
 
 /// Every bank.

@@ -28,6 +28,7 @@ pub(crate) mod geo3b;
 pub(crate) mod geo3c;
 pub(crate) mod geo6;
 pub(crate) mod geo6b;
+pub(crate) mod geob;
 pub(crate) mod l1;
 pub(crate) mod l1b;
 pub(crate) mod l2;

@@ -39,6 +39,7 @@
 //! | `hg_geo1.rs` | géographie 1re and 2de, from the banks of `hg/g1.rs` |
 //! | `maths_geo.rs` | mathematics, collège geometry: lines, figures, transformations, solids |
 //! | `maths_2de.rs` | mathematics 2de (`builtin/seconde.rs`), algorithmique 5e to 2de (`builtin/algo.rs`) |
+//! | `hg_geob.rs` | géographie Terminale, 4e and 3e, from the banks of `hg/geob.rs` |
 
 mod anglais;
 mod francais;
@@ -56,6 +57,7 @@ mod hg_6e5e;
 mod hg_cm;
 mod hg_geo1;
 mod hg_geo6;
+mod hg_geob;
 mod hg_tle;
 mod histoire_geographie;
 mod maths;
@@ -201,6 +203,7 @@ fn entries() -> impl Iterator<Item = &'static Entry> {
         .chain(hg_geo1::ENTRIES.iter())
         .chain(maths_geo::ENTRIES.iter())
         .chain(maths_2de::ENTRIES.iter())
+        .chain(hg_geob::ENTRIES.iter())
 }
 
 /// The entry of `chapter`, if the knowledge base covers it.
