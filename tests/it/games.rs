@@ -366,6 +366,33 @@ async fn bad_requests_name_the_field() {
     assert_eq!(t.get("/v1/games").send().await.json()["data"], json!([]));
 }
 
+/// The built-in generator without one chapter.
+#[derive(Debug)]
+struct Without(&'static str);
+
+impl edugen::generate::Generator for Without {
+    fn capabilities(&self) -> Vec<edugen::generate::Capability> {
+        let mut caps = edugen::generate::BuiltinGenerator.capabilities();
+        for c in &mut caps {
+            c.chapters.retain(|id| id != self.0);
+        }
+        caps
+    }
+
+    fn generate(
+        &self,
+        request: &edugen::generate::GenerationRequest,
+    ) -> Result<
+        futures_util::stream::BoxStream<
+            'static,
+            Result<edugen::generate::QuestionDraft, edugen::generate::GenerationError>,
+        >,
+        edugen::generate::GenerationError,
+    > {
+        edugen::generate::BuiltinGenerator.generate(request)
+    }
+}
+
 #[tokio::test]
 async fn a_module_that_cannot_be_filled_is_400_saying_which_and_why() {
     let t = TestApi::new().await;
@@ -384,7 +411,22 @@ async fn a_module_that_cannot_be_filled_is_400_saying_which_and_why() {
         ),
         "{message}"
     );
-    // A chapter the question generator does not serve cannot feed a quiz.
+    // A chapter the question generator does not serve cannot feed a quiz (every chapter of the
+    // curriculum has built-in questions: a host's generator may serve fewer).
+    let clock = edugen::clock::ManualClock::at_epoch_2026();
+    let api = edugen::Api::builder()
+        .storage(edugen::storage::MemoryStorage::new())
+        .clock(clock.clone())
+        .generator(Without("mathematiques-6e-symetrie-axiale"))
+        .build()
+        .unwrap();
+    let t = TestApi::around(
+        api,
+        clock,
+        "Collège Jean Moulin",
+        edugen::domain::account::Tier::Essentiel,
+    )
+    .await;
     let r = t
         .post("/v1/games")
         .json(json!({"subject": "mathematiques", "level": "6e",
