@@ -82,6 +82,18 @@ pub(crate) fn text(s: &str, lang: Language) -> String {
     rules(s, lang)
 }
 
+/// The bytes [`trigger`] may accept, for a scan of a table lookup a byte.
+static MAY_TRIGGER: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    let bytes = *b";!?:%, \xC2\xE2";
+    while k < bytes.len() {
+        t[bytes[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// Whether byte `i` of `b` may start a rule: `; ! ? : % ,`, a space, or the first byte of
 /// « » or U+202F.
 fn trigger(b: &[u8], i: usize) -> bool {
@@ -106,13 +118,20 @@ fn rules(s: &str, lang: Language) -> String {
     let mut i = 0;
     while i < b.len() {
         let start = i;
-        while i < b.len() && !trigger(b, i) {
-            i += 1;
-        }
+        i += b[start..]
+            .iter()
+            .position(|&c| MAY_TRIGGER[usize::from(c)])
+            .unwrap_or(b.len() - start);
         out.push_str(&s[start..i]);
         let Some(ch) = s[i..].chars().next() else {
             break;
         };
+        if !trigger(b, i) {
+            // a lead byte of another char than « » U+202F
+            out.push(ch);
+            i += ch.len_utf8();
+            continue;
+        }
         let after = &s[i + ch.len_utf8()..];
         let next = after.chars().next();
         i += ch.len_utf8();
