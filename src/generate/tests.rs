@@ -479,3 +479,38 @@ fn read_new_maths() {
         }
     }
 }
+
+/// `EDUGEN_PREFIX=mathematiques-6e cargo test --lib figure_share -- --ignored --nocapture`
+/// prints, per served chapter, the share of its first 48 questions whose visual draws shapes
+/// (not only a card of text).
+#[test]
+#[ignore = "prints a report for a manual review"]
+fn figure_share() {
+    let prefix = std::env::var("EDUGEN_PREFIX").unwrap_or_default();
+    for t in builtin::topics() {
+        if !t.chapter.id.starts_with(&prefix) {
+            continue;
+        }
+        let mut r = request(&t.chapter.subject_id, &t.chapter.level_id, 48);
+        r.topics = vec![t.chapter.id.clone()];
+        let qs = collect(&BuiltinGenerator, &r);
+        let drawn = qs
+            .iter()
+            .filter(|q| {
+                q.as_ref().is_ok_and(|q| {
+                    [
+                        "<polygon",
+                        "<line",
+                        "<circle",
+                        "<path",
+                        "<ellipse",
+                        "<polyline",
+                    ]
+                    .iter()
+                    .any(|tag| q.visual.svg.contains(tag))
+                })
+            })
+            .count();
+        println!("{:>3}/{} {}", drawn, qs.len(), t.chapter.id);
+    }
+}

@@ -930,3 +930,56 @@ async fn the_game_page_shows_the_white_label_branding() {
         plain
     );
 }
+
+/// Every (subject, level) the built-in generator serves makes a quiz game over all its
+/// chapters; the word modules (flashcards, memory) are filled where the glossary has enough
+/// terms and otherwise refused with a 400 naming the module, never an error of the server.
+#[tokio::test]
+async fn every_served_subject_and_level_makes_a_game() {
+    use edugen::generate::Generator;
+    let t = TestApi::with_tier(edugen::domain::account::Tier::Integral).await;
+    let caps = edugen::generate::BuiltinGenerator.capabilities();
+    let (mut worded, mut refused) = (0, 0);
+    for (i, cap) in caps.iter().enumerate() {
+        if i % 50 == 49 {
+            t.clock.advance(chrono::Duration::seconds(61));
+        }
+        for module in ["quiz", "flashcards", "memory"] {
+            let r = t
+                .post("/v1/games")
+                .json(
+                    json!({"subject": cap.subject, "level": cap.level, "chapters": cap.chapters,
+                             "seed": i, "modules": [{"type": module}]}),
+                )
+                .send()
+                .await;
+            if module != "quiz" && r.status == 400 {
+                let v = r.assert_problem(400, "validation_error");
+                assert_eq!(v["details"][0]["field"], "modules[0]");
+                refused += 1;
+                continue;
+            }
+            assert_eq!(
+                r.status,
+                202,
+                "{} {} {module}: {}",
+                cap.subject,
+                cap.level,
+                String::from_utf8_lossy(&r.bytes)
+            );
+            let id = r.json()["id"].as_str().unwrap().to_owned();
+            let game = wait_ready(&t, &id).await;
+            assert_eq!(
+                game["status"], "ready",
+                "{} {}: {game}",
+                cap.subject, cap.level
+            );
+            worded += usize::from(module != "quiz");
+        }
+    }
+    eprintln!(
+        "{} pairs: a quiz each; word modules filled {worded}, refused {refused}",
+        caps.len()
+    );
+    assert!(caps.len() >= 56, "{}", caps.len());
+}
