@@ -7,8 +7,9 @@ use super::figures::{half_cm, in_cm, in_cm2, it, sep};
 use crate::domain::question::QuestionKind::*;
 use crate::generate::builtin::facts::Facts;
 use crate::generate::builtin::{Ctx, Family, Item, Qty, Wrong, tr, w};
+use crate::generate::figure::{Figure, Point, Style, pt};
 use crate::generate::rational::Rational;
-use crate::generate::visual::{card, grid_points, visual};
+use crate::generate::visual::{LIGHT_BLUE, card, grid_points, visual};
 
 /// Axial symmetry (0), central symmetry (1), translations (2), rotations and homotheties (3).
 pub(crate) static TRANSFORM: Family = Family {
@@ -486,11 +487,12 @@ fn axial_item(ctx: &mut Ctx) -> Item {
                 Qty::int(n, ""),
                 wrongs,
                 visual(
-                    &card(
-                        &tr!(lang, "Axes de symétrie", "Axes of symmetry"),
-                        &[name.to_owned()],
+                    &outline(fr),
+                    tr!(
+                        lang,
+                        "Figure : {name} (ses axes ne sont pas tracés)",
+                        "Figure: {name} (its axes are not drawn)"
                     ),
-                    tr!(lang, "Fiche : {name}", "Card: {name}"),
                 ),
                 tr!(
                     lang,
@@ -502,6 +504,58 @@ fn axial_item(ctx: &mut Ctx) -> Item {
             )
         }
     }
+}
+
+/// The outline of a figure of the axes-of-symmetry item (named by its French name), drawn to
+/// shape and without its axes.
+fn outline(fr: &str) -> Figure {
+    let regular = |n: u32| -> Vec<Point> {
+        // a side at the bottom
+        let start = 90.0 + 180.0 / f64::from(n);
+        (0..n)
+            .map(|k| {
+                let a = (start + 360.0 * f64::from(k) / f64::from(n)).to_radians();
+                pt(120.0 + 80.0 * a.cos(), 100.0 + 80.0 * a.sin())
+            })
+            .collect()
+    };
+    let points = match fr {
+        f if f.starts_with("un carré") => regular(4),
+        f if f.starts_with("un rectangle") => {
+            vec![
+                pt(20.0, 45.0),
+                pt(220.0, 45.0),
+                pt(220.0, 155.0),
+                pt(20.0, 155.0),
+            ]
+        }
+        f if f.starts_with("un losange") => {
+            vec![
+                pt(120.0, 20.0),
+                pt(200.0, 100.0),
+                pt(120.0, 180.0),
+                pt(40.0, 100.0),
+            ]
+        }
+        f if f.starts_with("un triangle équilatéral") => regular(3),
+        f if f.starts_with("un triangle isocèle") => {
+            vec![pt(120.0, 15.0), pt(175.0, 185.0), pt(65.0, 185.0)]
+        }
+        f if f.starts_with("un hexagone") => regular(6),
+        f if f.starts_with("un pentagone") => regular(5),
+        f if f.starts_with("un parallélogramme") => {
+            vec![
+                pt(15.0, 160.0),
+                pt(165.0, 160.0),
+                pt(225.0, 40.0),
+                pt(75.0, 40.0),
+            ]
+        }
+        _ => regular(8),
+    };
+    let mut f = Figure::new(240.0, 200.0);
+    f.polygon(points, Style::filled(LIGHT_BLUE));
+    f
 }
 
 /// Central symmetry (mode 1) and translations (mode 2) in a grid.
@@ -1307,4 +1361,37 @@ fn ratio_item(ctx: &mut Ctx) -> Item {
         },
         2,
     )
+}
+
+#[cfg(test)]
+mod outline_tests {
+    #[test]
+    fn the_outlines_have_the_shape_they_name() {
+        use crate::generate::figure::Element;
+        let sides = |fr: &str| -> Vec<f64> {
+            let f = super::outline(fr);
+            let Some(Element::Polygon { points, .. }) = f.elements.first() else {
+                panic!("{fr}: no polygon");
+            };
+            (0..points.len())
+                .map(|i| {
+                    let (p, q) = (points[i], points[(i + 1) % points.len()]);
+                    ((q.x - p.x).powi(2) + (q.y - p.y).powi(2)).sqrt()
+                })
+                .collect()
+        };
+        let all_equal = |s: &[f64]| s.iter().all(|x| (x - s[0]).abs() < 1e-6);
+        assert_eq!(sides("un carré").len(), 4);
+        assert!(all_equal(&sides("un carré")));
+        assert!(all_equal(&sides("un losange qui n'est pas un carré")));
+        assert!(!all_equal(&sides("un rectangle qui n'est pas un carré")));
+        assert!(all_equal(&sides("un triangle équilatéral")));
+        let iso = sides("un triangle isocèle qui n'est pas équilatéral");
+        assert!((iso[0] - iso[2]).abs() < 1e-6 && (iso[0] - iso[1]).abs() > 10.0);
+        assert_eq!(sides("un pentagone régulier").len(), 5);
+        assert!(all_equal(&sides("un hexagone régulier")));
+        assert_eq!(sides("un octogone régulier").len(), 8);
+        let para = sides("un parallélogramme qui n'est ni un rectangle ni un losange");
+        assert!((para[0] - para[2]).abs() < 1e-6 && (para[0] - para[1]).abs() > 10.0);
+    }
 }
