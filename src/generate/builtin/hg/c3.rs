@@ -2,6 +2,7 @@
 //! fact bank per thème, with its own [`BANKS`] and [`FAMILY`]. Short sentences and the famous
 //! dates, at the level of a CM1 or CM2 pupil.
 
+use super::count;
 use super::l4::year;
 use crate::generate::builtin::Family;
 use crate::generate::builtin::bank::{self, Bank, Group, Number, Relation, Sequence, pair};
@@ -898,17 +899,6 @@ pub(crate) static REVOLUTION: Bank = Bank {
     ],
     diagrams: &[],
 };
-
-/// A count, without a unit.
-const fn count(ask: [&'static str; 2], about: [&'static str; 2], value: f64) -> Number {
-    Number {
-        ask,
-        about,
-        value,
-        dp: 0,
-        unit: "",
-    }
-}
 
 /// Découvrir le(s) lieu(x) où j'habite (CM1, géographie, thème 1).
 pub(crate) static MON_LIEU: Bank = Bank {

@@ -1,10 +1,9 @@
 //! Géographie 3e (cycle 4, programme du BO spécial n° 11 du 26 novembre 2015, modifié au BO
 //! n° 31 du 30 juillet 2020): the territories of France and their organisation.
 
+use super::count;
 use super::l4::year;
-use crate::generate::builtin::bank::{
-    Bank, Diagram, Group, Number, Part, Relation, Sequence, pair,
-};
+use crate::generate::builtin::bank::{Bank, Diagram, Group, Part, Relation, Sequence, pair};
 use crate::generate::figure::Figure;
 use crate::generate::visual::map;
 
@@ -357,7 +356,3 @@ pub(crate) static TERRITOIRES: Bank = Bank {
     ],
     diagrams: &[&REGIONS_MAP],
 };
-
-const fn count(ask: [&'static str; 2], about: [&'static str; 2], value: f64) -> Number {
-    year(ask, about, value)
-}

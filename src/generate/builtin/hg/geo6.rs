@@ -1,11 +1,10 @@
 //! Géographie 6e (cycle 3, programme du BO n° 31 du 30 juillet 2020): habiter une métropole,
 //! habiter les littoraux, le monde habité.
 
+use super::count;
 use super::l4::year;
 use crate::generate::builtin::Family;
-use crate::generate::builtin::bank::{
-    self, Bank, Diagram, Group, Number, Part, Relation, Sequence, pair,
-};
+use crate::generate::builtin::bank::{self, Bank, Diagram, Group, Part, Relation, Sequence, pair};
 use crate::generate::figure::Figure;
 use crate::generate::visual::map;
 
@@ -44,11 +43,6 @@ macro_rules! city {
             ],
         )
     };
-}
-
-/// A count or a share, its unit named in the question.
-const fn count(ask: [&'static str; 2], about: [&'static str; 2], value: f64) -> Number {
-    year(ask, about, value)
 }
 
 /// Les métropoles et leurs habitants.

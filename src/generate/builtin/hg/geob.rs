@@ -2,6 +2,7 @@
 //! of 3e (cycle 4, BO n° 31 du 30 juillet 2020): one fact bank per chapter, with its own
 //! [`BANKS`] and [`FAMILY`].
 
+use super::count;
 use super::l4::year;
 use super::timeline;
 use crate::generate::builtin::Family;
@@ -20,11 +21,6 @@ pub(crate) static BANKS: &[&Bank] = &[
     &URBANISATION_4E,
     &ETATS_UNIS_4E,
 ];
-
-/// A count or a share, written like a year (no decimals).
-const fn count(ask: [&'static str; 2], about: [&'static str; 2], value: f64) -> Number {
-    year(ask, about, value)
-}
 
 /// Dynamiques territoriales, coopérations et tensions dans la mondialisation (Tle).
 pub(crate) static DYNAMIQUES_TERRITORIALES: Bank = Bank {

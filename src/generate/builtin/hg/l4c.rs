@@ -3,9 +3,10 @@
 //! to 1870, the Third Republic, women's lives in the 19th century, and the géographie themes
 //! (cities and globalisation, migrants, tourism, seas and oceans, Africa).
 
+use super::count;
 use super::l4::year;
 use crate::generate::builtin::Family;
-use crate::generate::builtin::bank::{self, Bank, Group, Number, Relation, Sequence, pair};
+use crate::generate::builtin::bank::{self, Bank, Group, Relation, Sequence, pair};
 
 /// These chapters' banks; a catalog entry's mode is an index in this slice (append only).
 pub(crate) static BANKS: &[&Bank] = &[
@@ -2632,14 +2633,3 @@ pub(crate) static AFRIQUE: Bank = Bank {
     ],
     diagrams: &[],
 };
-
-/// A count (a number without unit or decimals).
-const fn count(ask: [&'static str; 2], about: [&'static str; 2], value: f64) -> Number {
-    Number {
-        ask,
-        about,
-        value,
-        dp: 0,
-        unit: "",
-    }
-}

@@ -1,9 +1,10 @@
 //! Histoire-géographie Terminale (programme de terminale générale et technologique, BO spécial
 //! n° 8 du 25 juillet 2019): one fact bank per chapter, with its own [`BANKS`] and [`FAMILY`].
 
+use super::count;
 use super::l4::year;
 use crate::generate::builtin::Family;
-use crate::generate::builtin::bank::{self, Bank, Group, Number, Relation, Sequence, pair};
+use crate::generate::builtin::bank::{self, Bank, Group, Relation, Sequence, pair};
 
 /// The histoire-géographie Terminale family: a catalog entry's mode is the index of its
 /// chapter's bank in [`BANKS`].
@@ -25,11 +26,6 @@ pub(crate) static BANKS: &[&Bank] = &[
     &REPUBLIQUE,
     &MERS_OCEANS,
 ];
-
-/// A count ("combien de millions… ?").
-const fn count(ask: [&'static str; 2], about: [&'static str; 2], value: f64) -> Number {
-    year(ask, about, value)
-}
 
 /// L'impact de la crise de 1929 : déséquilibres économiques et sociaux.
 pub(crate) static CRISE_1929: Bank = Bank {

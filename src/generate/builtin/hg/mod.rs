@@ -45,7 +45,7 @@ pub(crate) mod l6;
 pub(crate) mod lt;
 
 use super::Family;
-use super::bank::{self, Bank, Sequence};
+use super::bank::{self, Bank, Number, Sequence};
 
 /// The histoire-géographie family: a catalog entry's mode is the index of its chapter's bank
 /// in [`BANKS`].
@@ -59,6 +59,12 @@ pub(crate) static BANKS: &[&Bank] = &[
     &l3::GUERRE_FROIDE,
     &geo3::TERRITOIRES,
 ];
+
+/// A count or a year asked as a whole number without unit ("combien de millions… ?", "en quelle
+/// année… ?").
+pub(super) const fn count(ask: [&'static str; 2], about: [&'static str; 2], value: f64) -> Number {
+    l4::year(ask, about, value)
+}
 
 /// The usual wording of a chapter's timeline (earliest first): the banks of new chapters use it.
 pub(super) const fn timeline(
