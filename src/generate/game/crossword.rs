@@ -8,7 +8,7 @@ use rand::Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
 use super::Source;
-use super::words::{self, capitalized};
+use super::words;
 use crate::domain::game::content::{CrosswordContent, CrosswordWord, Orientation};
 use crate::domain::game::validate;
 
@@ -38,7 +38,7 @@ pub(crate) fn candidates(source: &Source<'_>) -> Vec<(String, String)> {
     let mut seen = std::collections::HashSet::new();
     words::terms(source)
         .into_iter()
-        .filter_map(|t| Some((grid_word(t.term)?, capitalized(t.def))))
+        .filter_map(|t| Some((grid_word(&t.term)?, t.clue(source.fr()))))
         .filter(|(w, _)| seen.insert(w.clone()))
         .collect()
 }

@@ -3,7 +3,9 @@
 //!
 //! A definition is a noun phrase with its article, so that "On appelle {terme} {définition}." and
 //! "{Definition} is called {term}." are sentences. An entry names the chapter slugs it belongs
-//! to (the part of a chapter id after `<subject>-<level>-`), at every level that has them.
+//! to (the part of a chapter id after `<subject>-<level>-`), at every level that has them, or
+//! `level/slug` for one level's chapter. This file holds the collège's mathematics and physics;
+//! `glossary_ecole.rs` and `glossary_lycee.rs` the école's and the lycée's.
 
 /// One term.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,7 +22,7 @@ pub(crate) struct Entry {
     pub(crate) en_def: &'static str,
 }
 
-const fn e(
+pub(super) const fn e(
     slugs: &'static [&'static str],
     fr: &'static str,
     fr_def: &'static str,
@@ -1085,10 +1087,14 @@ pub(crate) static GLOSSARY: &[Entry] = &[
     ),
 ];
 
-/// The terms of the chapters `slugs`, in glossary order, each once.
-pub(crate) fn for_slugs(slugs: &[&str]) -> Vec<&'static Entry> {
+/// The terms of the chapter `slug` of `level`, in glossary order (collège, école, lycée): the
+/// entries that name the slug, or `level/slug`.
+pub(crate) fn for_chapter(level: &str, slug: &str) -> Vec<&'static Entry> {
+    let qualified = format!("{level}/{slug}");
     GLOSSARY
         .iter()
-        .filter(|e| e.slugs.iter().any(|s| slugs.contains(s)))
+        .chain(super::glossary_ecole::GLOSSARY)
+        .chain(super::glossary_lycee::GLOSSARY)
+        .filter(|e| e.slugs.iter().any(|s| *s == slug || *s == qualified))
         .collect()
 }

@@ -4,7 +4,8 @@
 //!
 //! | file | builds |
 //! |---|---|
-//! | `glossary.rs` | the chapters' terms and definitions (French and English) |
+//! | `glossary.rs`, `glossary_ecole.rs`, `glossary_lycee.rs` | terms and definitions written for the games (French and English): collège, école, lycée |
+//! | `vocabulary.rs` | the chapters' terms: the glossary's, the fact banks' and the course knowledge's definitions, anglais words |
 //! | `words.rs` | flashcards, term ↔ definition pairs, fill in the blanks, true/false statements |
 //! | `pairs.rs` | memory and matching: fraction ↔ decimal, term ↔ definition, figure ↔ name |
 //! | `numbers.rs` | ordering (numbers, timelines) and categorize |
@@ -16,8 +17,11 @@
 
 pub(crate) mod crossword;
 pub(crate) mod glossary;
+mod glossary_ecole;
+mod glossary_lycee;
 mod numbers;
 mod pairs;
+mod vocabulary;
 pub(crate) mod word_search;
 mod words;
 

@@ -7,7 +7,7 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 
 use super::Source;
-use super::words::{self, capitalized};
+use super::words;
 use crate::domain::game::content::{CategorizeContent, CategoryItem, OrderingContent};
 use crate::domain::game::modules::{
     CategorizeOptions, OrderingOptions, SequenceSource, SortSource,
@@ -263,16 +263,12 @@ static UNITS: &[(&str, &str, &[&str])] = &[
 /// Chapters that have terms belonging to them alone, with those terms.
 fn chapter_terms(s: &Source<'_>) -> Vec<(String, Vec<String>)> {
     let terms = words::terms(s);
-    let slugs = s.slugs();
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
-    for (c, slug) in s.chapters.iter().zip(&slugs) {
+    for c in s.chapters {
         let own: Vec<String> = terms
             .iter()
-            .filter(|t| {
-                t.entry.slugs.contains(slug)
-                    && slugs.iter().filter(|o| t.entry.slugs.contains(o)).count() == 1
-            })
-            .map(|t| capitalized(t.term))
+            .filter(|t| t.chapters == [c.id.as_str()])
+            .map(|t| t.front())
             .collect();
         if !own.is_empty() && !out.iter().any(|(title, _)| *title == c.title) {
             out.push((c.title.clone(), own));

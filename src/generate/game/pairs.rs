@@ -89,8 +89,8 @@ pub(super) fn pairs(source: PairSource, n: usize, s: &Source<'_>) -> Result<Vec<
                 .into_iter()
                 .take(n)
                 .map(|t| Pair {
-                    left: text(capitalized(t.term)),
-                    right: text(words::definition(&t)),
+                    left: text(t.front()),
+                    right: text(t.back()),
                 })
                 .collect()
         }

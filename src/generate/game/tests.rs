@@ -283,3 +283,71 @@ fn memory_pairs_never_repeat_a_face() {
         }
     }
 }
+
+/// Every word module, on its defaults, for the chapters of each served (subject, level), in
+/// both languages: built, valid, and with French typography in French.
+#[test]
+fn every_served_subject_and_level_fills_the_word_modules() {
+    use crate::generate::check::text::typography;
+    use crate::generate::{BuiltinGenerator, Generator};
+    let word = [
+        ModuleType::Flashcards,
+        ModuleType::Memory,
+        ModuleType::Matching,
+        ModuleType::FillBlanks,
+        ModuleType::Crossword,
+        ModuleType::WordSearch,
+    ];
+    let mut failed = Vec::new();
+    let mut built = 0;
+    for cap in BuiltinGenerator.capabilities() {
+        let ids: Vec<&str> = cap.chapters.iter().map(String::as_str).collect();
+        let ch = chapters(&ids);
+        for language in [Language::Fr, Language::En] {
+            for (i, t) in word.into_iter().enumerate() {
+                let s = Source {
+                    chapters: &ch,
+                    language,
+                    seed: 11 + i as u64,
+                };
+                let o = ModuleOptions::parse(t, None, "o").unwrap();
+                let c = check(&o, &s).and_then(|()| build(&o, &s, Vec::new()));
+                match c {
+                    Ok(c) => {
+                        built += 1;
+                        if language == Language::Fr {
+                            let json = serde_json::to_value(&c).unwrap();
+                            for text in strings(&json) {
+                                let errors = typography(&text, language);
+                                assert!(errors.is_empty(), "{text}: {errors:?}");
+                            }
+                        }
+                    }
+                    Err(e) => failed.push(format!(
+                        "{} {} {language:?} {t:?}: {e}",
+                        cap.subject, cap.level
+                    )),
+                }
+            }
+        }
+    }
+    assert!(
+        failed.is_empty(),
+        "{built} built, failed:\n{}",
+        failed.join("\n")
+    );
+}
+
+/// The strings of a JSON value, but for SVG markup.
+fn strings(v: &serde_json::Value) -> Vec<String> {
+    match v {
+        serde_json::Value::String(s) if !s.starts_with('<') => vec![s.clone()],
+        serde_json::Value::Array(a) => a.iter().flat_map(strings).collect(),
+        serde_json::Value::Object(o) => o
+            .iter()
+            .filter(|(k, _)| *k != "svg")
+            .flat_map(|(_, v)| strings(v))
+            .collect(),
+        _ => Vec::new(),
+    }
+}

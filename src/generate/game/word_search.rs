@@ -7,7 +7,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 
 use super::Source;
 use super::crossword::grid_word;
-use super::words::{self, capitalized};
+use super::words;
 use crate::domain::game::content::{HiddenWord, WordSearchContent};
 use crate::domain::game::modules::WordSearchOptions;
 use crate::domain::game::validate::{self, occurrences, steps};
@@ -18,7 +18,7 @@ use crate::domain::game::validate::{self, occurrences, steps};
 pub(crate) fn candidates(source: &Source<'_>, size: usize) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for t in words::terms(source) {
-        let Some(w) = grid_word(t.term) else {
+        let Some(w) = grid_word(&t.term) else {
             continue;
         };
         let rev: String = w.chars().rev().collect();
@@ -30,7 +30,7 @@ pub(crate) fn candidates(source: &Source<'_>, size: usize) -> Vec<(String, Strin
             o.contains(&w) || o.contains(&rev) || w.contains(o.as_str()) || w.contains(&orev)
         });
         if !clash {
-            out.push((w, capitalized(t.term)));
+            out.push((w, t.front()));
         }
     }
     out

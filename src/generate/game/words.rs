@@ -1,44 +1,56 @@
 //! Word modules from the glossary: flashcards, fill in the blanks, true/false statements.
 
-use std::collections::HashSet;
-
 use rand::seq::SliceRandom;
 
 use super::Source;
-use super::glossary::{self, Entry};
+pub(crate) use super::vocabulary::{Form, Term};
 use crate::domain::game::content::{
     Card, ClozeSentence, FillBlanksContent, FlashcardsContent, Statement,
 };
 use crate::domain::game::validate::normalized;
 
-/// A term and its definition in the source's language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Term {
-    pub(crate) term: &'static str,
-    pub(crate) def: &'static str,
-    /// The glossary entry.
-    pub(crate) entry: &'static Entry,
+/// The chapters' terms (see [`super::vocabulary`]).
+pub(crate) fn terms(source: &Source<'_>) -> Vec<Term> {
+    super::vocabulary::terms(source.chapters, source.language)
 }
 
-/// The chapters' terms, each term once (the first entry wins), in glossary order.
-pub(crate) fn terms(source: &Source<'_>) -> Vec<Term> {
-    let mut seen = HashSet::new();
-    glossary::for_slugs(&source.slugs())
-        .into_iter()
-        .map(|e| {
-            let (term, def) = if source.fr() {
-                (e.fr, e.fr_def)
-            } else {
-                (e.en, e.en_def)
-            };
-            Term {
-                term,
-                def,
-                entry: e,
-            }
-        })
-        .filter(|t| seen.insert(normalized(t.term)))
-        .collect()
+const NNBSP: char = '\u{202f}';
+
+impl Term {
+    /// The front of a card: the term (a word to translate as written).
+    pub(crate) fn front(&self) -> String {
+        match self.form {
+            Form::Translation => self.term.clone(),
+            _ => capitalized(&self.term),
+        }
+    }
+
+    /// The back of a card: the definition as a sentence, or the translation.
+    pub(crate) fn back(&self) -> String {
+        match self.form {
+            Form::Translation => self.def.clone(),
+            _ => format!("{}.", capitalized(&self.def)),
+        }
+    }
+
+    /// A crossword clue whose answer is the term.
+    pub(crate) fn clue(&self, fr: bool) -> String {
+        match (self.form, fr) {
+            (Form::Translation, true) => format!("«{NNBSP}{}{NNBSP}» en anglais", self.def),
+            (Form::Translation, false) => format!("“{}” in English", self.def),
+            _ => capitalized(&self.def),
+        }
+    }
+
+    /// Whether a definition of `other` can stand in for this term's in a false statement.
+    fn alike(&self, other: &Term) -> bool {
+        let kind = |t: &Term| match t.form {
+            Form::Word => u8::from(adjective(&t.def)),
+            Form::Name { .. } => 2,
+            Form::Translation => 3,
+        };
+        kind(self) == kind(other)
+    }
 }
 
 /// `n` terms drawn at random.
@@ -69,29 +81,50 @@ fn adjective(def: &str) -> bool {
     def.starts_with("qualifie ") || def.starts_with("describes ")
 }
 
-/// The definition as a sentence: "Le côté opposé… ."
-pub(crate) fn definition(t: &Term) -> String {
-    format!("{}.", capitalized(t.def))
-}
-
 pub(super) fn flashcards(source: &Source<'_>, n: usize) -> Result<FlashcardsContent, String> {
     let cards = draw(source, n, 1)?
         .iter()
         .map(|t| Card {
-            front: capitalized(t.term),
-            back: definition(t),
+            front: t.front(),
+            back: t.back(),
         })
         .collect();
     Ok(FlashcardsContent { cards })
 }
 
-/// The sentence "On appelle {term} {def}." split around the term.
-fn frame(t: &Term, fr: bool) -> (String, String) {
-    match (fr, adjective(t.def)) {
-        (true, false) => ("On appelle ".to_owned(), format!(" {}.", t.def)),
-        (true, true) => ("Le mot ".to_owned(), format!(" {}.", t.def)),
-        (false, true) => ("The word ".to_owned(), format!(" {}.", t.def)),
-        (false, false) => ("The word ".to_owned(), format!(" means {}.", t.def)),
+/// The sentence that defines `t` with `def`, split around the term: "On appelle {term} {def}.",
+/// "{Name} est {def}.", "En anglais, « {def} » se dit {term}."
+fn frame(t: &Term, def: &str, fr: bool) -> (String, String) {
+    match (t.form, fr) {
+        (Form::Word, true) if adjective(def) => ("Le mot ".to_owned(), format!(" {def}.")),
+        (Form::Word, false) if adjective(def) => ("The word ".to_owned(), format!(" {def}.")),
+        (Form::Word, true) => ("On appelle ".to_owned(), format!(" {def}.")),
+        (Form::Word, false) if t.term.contains(' ') => {
+            ("The term ".to_owned(), format!(" means {def}."))
+        }
+        (Form::Word, false) => ("The word ".to_owned(), format!(" means {def}.")),
+        (Form::Name { plural }, true) => {
+            let verb = if plural { "sont" } else { "est" };
+            (String::new(), format!(" {verb} {def}."))
+        }
+        (Form::Name { plural }, false) => {
+            let verb = if plural { "are" } else { "is" };
+            (String::new(), format!(" {verb} {def}."))
+        }
+        (Form::Translation, true) => (
+            format!("En anglais, «{NNBSP}{def}{NNBSP}» se dit "),
+            ".".to_owned(),
+        ),
+        (Form::Translation, false) => (format!("In English, “{def}” is "), ".".to_owned()),
+    }
+}
+
+/// The term as it fills a blank: capitalized at the start of a sentence.
+fn filler(t: &Term, before: &str) -> String {
+    if before.is_empty() {
+        capitalized(&t.term)
+    } else {
+        t.term.clone()
     }
 }
 
@@ -105,9 +138,9 @@ pub(super) fn fill_blanks(source: &Source<'_>, n: usize) -> Result<FillBlanksCon
         if chosen.len() == n {
             break;
         }
-        let (before, after) = frame(&t, source.fr());
+        let (before, after) = frame(&t, &t.def, source.fr());
         let shown = normalized(&format!("{before} {after}"));
-        let answer = normalized(t.term);
+        let answer = normalized(&t.term);
         let clash = chosen.iter().any(|s| {
             let other = normalized(&format!("{} {}", s.before, s.after));
             normalized(&s.answer) == answer
@@ -116,8 +149,8 @@ pub(super) fn fill_blanks(source: &Source<'_>, n: usize) -> Result<FillBlanksCon
         }) || has_word(&shown, &answer);
         if !clash {
             chosen.push(ClozeSentence {
+                answer: filler(&t, &before),
                 before,
-                answer: t.term.to_owned(),
                 after,
             });
         }
@@ -145,7 +178,7 @@ fn has_word(text: &str, word: &str) -> bool {
 }
 
 /// Up to `n` statements about the vocabulary, true and false alternately: a term with its own
-/// definition, or with another term's.
+/// definition, or with another term's of the same form.
 pub(super) fn statements(source: &Source<'_>, n: usize) -> Vec<Statement> {
     let mut all = terms(source);
     all.shuffle(&mut source.rng(3));
@@ -156,43 +189,61 @@ pub(super) fn statements(source: &Source<'_>, n: usize) -> Vec<Statement> {
             break;
         }
         let truth = i % 2 == 0;
-        // A false statement borrows the definition of another term of the same form.
-        let def = if truth {
-            Some(*t)
+        let d = if truth {
+            Some(t)
         } else {
             all.iter()
                 .cycle()
                 .skip(i + 1)
                 .take(all.len())
-                .find(|o| o.term != t.term && adjective(o.def) == adjective(t.def))
-                .copied()
+                .find(|o| o.term != t.term && t.alike(o))
         };
-        let Some(d) = def else {
+        let Some(d) = d else {
             continue;
         };
-        let (before, after) = frame(&Term { def: d.def, ..*t }, fr);
-        let text = format!("{before}{}{after}", t.term);
-        let explanation = match (truth, fr) {
-            (true, true) => format!("Vrai. {}\u{a0}: {}.", capitalized(t.term), t.def),
-            (true, false) => format!("True. {}: {}.", capitalized(t.term), t.def),
-            (false, true) => format!(
-                "Faux. {}\u{a0}: {}. Cette définition est celle de «\u{202f}{}\u{202f}».",
-                capitalized(t.term),
-                t.def,
-                d.term
-            ),
-            (false, false) => format!(
-                "False. {}: {}. That definition is the one of “{}”.",
-                capitalized(t.term),
-                t.def,
-                d.term
-            ),
-        };
+        let (before, after) = frame(t, &d.def, fr);
+        let text = format!("{before}{}{after}", filler(t, &before));
         out.push(Statement {
             text,
             value: truth,
-            explanation,
+            explanation: explanation(t, d, truth, fr),
         });
     }
     out
+}
+
+/// Why a statement about `t` with the definition of `d` is true or false: the right sentence,
+/// and whose definition was shown.
+fn explanation(t: &Term, d: &Term, truth: bool, fr: bool) -> String {
+    let (before, after) = frame(t, &t.def, fr);
+    let right = format!("{before}{}{after}", filler(t, &before));
+    let other = &d.term;
+    match (t.form, truth, fr) {
+        (_, true, true) => format!("Vrai. {right}"),
+        (_, true, false) => format!("True. {right}"),
+        (Form::Translation, false, true) => format!(
+            "Faux. {right} «{NNBSP}{}{NNBSP}» se dit {other}.",
+            capitalized(&d.def)
+        ),
+        (Form::Translation, false, false) => {
+            format!("False. {right} “{}” is {other}.", capitalized(&d.def))
+        }
+        (Form::Name { .. }, false, true) => {
+            format!(
+                "Faux. {right} Cette description est celle {}.",
+                of_fr(other)
+            )
+        }
+        (_, false, true) => format!("Faux. {right} Cette définition est celle {}.", of_fr(other)),
+        (_, false, false) => format!("False. {right} That definition is the one of “{other}”."),
+    }
+}
+
+/// "de « X »", or "d’« X »" before a vowel.
+fn of_fr(x: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let first = x.nfd().next().map(|c| c.to_ascii_lowercase());
+    let elided = first.is_some_and(|c| "aeiouy".contains(c));
+    let de = if elided { "d’" } else { "de " };
+    format!("{de}«{NNBSP}{x}{NNBSP}»")
 }

@@ -106,7 +106,12 @@ fn special(ctx: &mut Ctx, kind: QuestionKind) -> Option<Built> {
 
 /// The level's index from CM1 (0) to Terminale (8).
 fn level(ctx: &Ctx) -> usize {
-    match ctx.lvl {
+    level_of(ctx.lvl)
+}
+
+/// The index of a level from CM1 (0) to Terminale (8).
+fn level_of(lvl: Lvl) -> usize {
+    match lvl {
         Lvl::Cp | Lvl::Ce1 | Lvl::Ce2 | Lvl::Cm1 => 0,
         Lvl::Cm2 => 1,
         Lvl::L6 => 2,
@@ -1076,6 +1081,27 @@ pub(crate) fn answers(left: &str, right: &str) -> Option<bool> {
         .flat_map(|g| g.4.iter())
         .find(|s| s.0 == left)
         .map(|s| s.1 == right)
+}
+
+/// The words a chapter of the anglais family teaches, as (English, French): the vocabulary
+/// of its level's themes, or its level's irregular verbs ("go", "aller"); empty for the other
+/// chapters (tenses, cloze sentences). The word games read them.
+pub(crate) fn lexicon(chapter: &str) -> Vec<(&'static str, &'static str)> {
+    let Some(t) = super::catalog::topic(chapter) else {
+        return Vec::new();
+    };
+    if !std::ptr::eq(t.family, &FAMILY) {
+        return Vec::new();
+    }
+    let level = level_of(t.lvl);
+    match t.mode {
+        mode::VOCABULAIRE => vocab::themes(level)
+            .into_iter()
+            .flat_map(|(_, words)| words.iter().copied())
+            .collect(),
+        mode::VERBES => window(level).0.iter().map(|v| (v.0, v.3)).collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// The preterit (`participle` false) or past participle of an irregular verb of the table.

@@ -1,0 +1,682 @@
+//! The vocabulary of the école (CP to CM2) for the word games: mathématiques (numbers, the four
+//! operations, measures, time, figures) and français (reading, conjugation, grammar, agreement,
+//! homophones, vocabulary). Same form as `glossary.rs`; a slug written `level/slug` belongs to
+//! that level's chapter only (the français chapters keep one slug from CP to Terminale).
+
+use super::glossary::{Entry, e};
+
+const UNITS: &[&str] = &[
+    "nombres-jusqu-a-100",
+    "nombres-jusqu-a-1000",
+    "nombres-jusqu-a-10000",
+];
+const THOUSANDS: &[&str] = &["nombres-jusqu-a-10000", "grands-nombres"];
+const LARGE: &[&str] = &["grands-nombres"];
+const ADD: &[&str] = &["additions-et-soustractions", "calcul-mental"];
+const PROBLEMS: &[&str] = &["problemes"];
+const LENGTHS: &[&str] = &["longueurs-et-monnaie", "mesures-de-longueurs", "perimetres"];
+const MONEY: &[&str] = &["longueurs-et-monnaie", "monnaie"];
+const FIGURES: &[&str] = &["figures-planes"];
+const TIMES: &[&str] = &["multiplication", "calcul-mental"];
+const DIVIDE: &[&str] = &["division"];
+const TIME: &[&str] = &["heures-et-durees"];
+const DECIMALS: &[&str] = &["nombres-decimaux"];
+
+const READING: &[&str] = &[
+    "cp/lecture-et-comprehension",
+    "ce1/lecture-et-comprehension",
+    "ce2/lecture-et-comprehension",
+    "cm1/lecture-et-comprehension",
+    "cm2/lecture-et-comprehension",
+];
+const LETTERS: &[&str] = &[
+    "cp/lecture-et-comprehension",
+    "ce1/lecture-et-comprehension",
+    "cp/homophones",
+    "ce1/homophones",
+];
+const VERBS: &[&str] = &[
+    "cp/conjugaison",
+    "ce1/conjugaison",
+    "ce2/conjugaison",
+    "cm1/conjugaison",
+    "cm2/conjugaison",
+];
+const TENSES: &[&str] = &["ce2/conjugaison", "cm1/conjugaison", "cm2/conjugaison"];
+const GRAMMAR: &[&str] = &[
+    "ce1/grammaire",
+    "ce2/grammaire",
+    "cm1/grammaire",
+    "cm2/grammaire",
+    "6e/classes-de-mots",
+    "6e/phrase-simple",
+];
+const WORD_CLASSES: &[&str] = &[
+    "ce1/grammaire",
+    "ce2/grammaire",
+    "cm1/grammaire",
+    "cm2/grammaire",
+    "6e/classes-de-mots",
+];
+const AGREEMENT: &[&str] = &["ce2/accords", "cm1/accords", "cm2/accords"];
+const SPELLING: &[&str] = &[
+    "cp/homophones",
+    "ce1/homophones",
+    "ce2/homophones",
+    "cm1/homophones",
+    "cm2/homophones",
+];
+const WORDS: &[&str] = &[
+    "cp/vocabulaire",
+    "ce1/vocabulaire",
+    "ce2/vocabulaire",
+    "cm1/vocabulaire",
+    "cm2/vocabulaire",
+];
+const WORD_BUILDING: &[&str] = &["ce2/vocabulaire", "cm1/vocabulaire", "cm2/vocabulaire"];
+
+/// Every term of the école.
+pub(super) static GLOSSARY: &[Entry] = &[
+    // Mathématiques: numbers
+    e(
+        UNITS,
+        "chiffre",
+        "un des dix signes, de 0 à 9, avec lesquels on écrit les nombres",
+        "digit",
+        "one of the ten signs, from 0 to 9, used to write numbers",
+    ),
+    e(
+        UNITS,
+        "dizaine",
+        "un groupe de dix unités",
+        "ten",
+        "a group of ten ones",
+    ),
+    e(
+        UNITS,
+        "centaine",
+        "un groupe de cent unités, soit dix dizaines",
+        "hundred",
+        "a group of a hundred ones, that is ten tens",
+    ),
+    e(
+        THOUSANDS,
+        "millier",
+        "un groupe de mille unités, soit dix centaines",
+        "thousand",
+        "a group of a thousand ones, that is ten hundreds",
+    ),
+    e(
+        LARGE,
+        "million",
+        "un groupe de mille milliers",
+        "million",
+        "a group of a thousand thousands",
+    ),
+    e(
+        LARGE,
+        "milliard",
+        "un groupe de mille millions",
+        "billion",
+        "a group of a thousand millions",
+    ),
+    e(
+        LARGE,
+        "classe",
+        "un groupe de trois chiffres (unités, milliers, millions) dans l’écriture d’un grand nombre",
+        "period",
+        "a group of three digits (ones, thousands, millions) in the writing of a large number",
+    ),
+    e(
+        DECIMALS,
+        "virgule",
+        "le signe qui sépare la partie entière de la partie décimale d’un nombre",
+        "decimal point",
+        "the sign that separates the whole part from the decimal part of a number",
+    ),
+    // Mathématiques: calculation
+    e(
+        ADD,
+        "addition",
+        "l’opération qui calcule le total de plusieurs quantités réunies",
+        "addition",
+        "the operation that finds the total of several quantities put together",
+    ),
+    e(
+        ADD,
+        "soustraction",
+        "l’opération qui calcule ce qui reste quand on enlève une quantité, ou l’écart entre deux nombres",
+        "subtraction",
+        "the operation that finds what is left when a quantity is taken away, or the gap between two numbers",
+    ),
+    e(
+        ADD,
+        "somme",
+        "le résultat d’une addition",
+        "sum",
+        "the result of an addition",
+    ),
+    e(
+        ADD,
+        "différence",
+        "le résultat d’une soustraction",
+        "difference",
+        "the result of a subtraction",
+    ),
+    e(
+        ADD,
+        "double",
+        "le nombre obtenu en ajoutant un nombre à lui-même",
+        "double",
+        "the number obtained by adding a number to itself",
+    ),
+    e(
+        ADD,
+        "moitié",
+        "chacune des deux parts égales d’une quantité partagée en deux",
+        "half",
+        "each of the two equal parts of a quantity shared in two",
+    ),
+    e(
+        PROBLEMS,
+        "énoncé",
+        "le texte qui présente la situation et la question d’un problème",
+        "statement",
+        "the text that sets out the situation and the question of a problem",
+    ),
+    e(
+        PROBLEMS,
+        "opération",
+        "un calcul (addition, soustraction, multiplication ou division) qui donne un nombre à partir d’autres",
+        "operation",
+        "a calculation (addition, subtraction, multiplication or division) that gives a number from others",
+    ),
+    e(
+        PROBLEMS,
+        "donnée",
+        "une information de l’énoncé qui sert à résoudre le problème",
+        "data",
+        "a piece of information in the statement that is used to solve the problem",
+    ),
+    e(
+        TIMES,
+        "multiplication",
+        "l’opération qui calcule le total de plusieurs groupes de même taille",
+        "multiplication",
+        "the operation that finds the total of several groups of the same size",
+    ),
+    e(
+        TIMES,
+        "produit",
+        "le résultat d’une multiplication",
+        "product",
+        "the result of a multiplication",
+    ),
+    e(
+        TIMES,
+        "table de multiplication",
+        "la liste des produits d’un nombre par les nombres de un à dix",
+        "times table",
+        "the list of the products of a number by the numbers from one to ten",
+    ),
+    e(
+        DIVIDE,
+        "division",
+        "l’opération qui partage une quantité en parts égales, ou qui cherche combien de fois un nombre est contenu dans un autre",
+        "division",
+        "the operation that shares a quantity into equal parts, or finds how many times a number goes into another",
+    ),
+    e(
+        DIVIDE,
+        "quotient",
+        "le résultat d’une division",
+        "quotient",
+        "the result of a division",
+    ),
+    e(
+        DIVIDE,
+        "reste",
+        "la quantité qui reste quand on ne peut plus faire de part entière dans une division",
+        "remainder",
+        "the amount left over when no whole share can be made any more in a division",
+    ),
+    e(
+        DIVIDE,
+        "dividende",
+        "le nombre que l’on divise",
+        "dividend",
+        "the number being divided",
+    ),
+    e(
+        DIVIDE,
+        "diviseur",
+        "le nombre par lequel on divise",
+        "divisor",
+        "the number one divides by",
+    ),
+    // Mathématiques: measures and time
+    e(
+        LENGTHS,
+        "règle",
+        "l’instrument gradué qui sert à tracer des traits droits et à mesurer des longueurs",
+        "ruler",
+        "the graduated instrument used to draw straight lines and measure lengths",
+    ),
+    e(
+        LENGTHS,
+        "mètre",
+        "l’unité de longueur de base, égale à cent centimètres",
+        "metre",
+        "the base unit of length, equal to a hundred centimetres",
+    ),
+    e(
+        LENGTHS,
+        "centimètre",
+        "une unité de longueur cent fois plus petite que le mètre",
+        "centimetre",
+        "a unit of length a hundred times smaller than the metre",
+    ),
+    e(
+        LENGTHS,
+        "kilomètre",
+        "une unité de longueur égale à mille mètres",
+        "kilometre",
+        "a unit of length equal to a thousand metres",
+    ),
+    e(
+        &["perimetres"],
+        "périmètre",
+        "la longueur du tour d’une figure",
+        "perimeter",
+        "the length of the boundary of a figure",
+    ),
+    e(
+        MONEY,
+        "euro",
+        "la monnaie utilisée en France, qui vaut cent centimes",
+        "euro",
+        "the currency used in France, worth a hundred cents",
+    ),
+    e(
+        MONEY,
+        "centime",
+        "une valeur cent fois plus petite qu’un euro",
+        "cent",
+        "a value a hundred times smaller than a euro",
+    ),
+    e(
+        MONEY,
+        "billet",
+        "une monnaie en papier, comme le billet de cinq euros",
+        "banknote",
+        "money made of paper, such as the five-euro note",
+    ),
+    e(
+        TIME,
+        "durée",
+        "le temps qui s’écoule entre un début et une fin",
+        "duration",
+        "the time that passes between a start and an end",
+    ),
+    e(
+        TIME,
+        "heure",
+        "une unité de durée égale à soixante minutes",
+        "hour",
+        "a unit of time equal to sixty minutes",
+    ),
+    e(
+        TIME,
+        "minute",
+        "une unité de durée égale à soixante secondes",
+        "minute",
+        "a unit of time equal to sixty seconds",
+    ),
+    e(
+        TIME,
+        "seconde",
+        "une unité de durée soixante fois plus petite que la minute",
+        "second",
+        "a unit of time sixty times shorter than a minute",
+    ),
+    e(
+        TIME,
+        "aiguille",
+        "la flèche qui tourne sur le cadran d’une horloge pour indiquer les heures ou les minutes",
+        "hand",
+        "the pointer that turns on a clock face to show the hours or the minutes",
+    ),
+    // Mathématiques: figures
+    e(
+        FIGURES,
+        "carré",
+        "une figure à quatre côtés de même longueur et à quatre angles droits",
+        "square",
+        "a figure with four sides of the same length and four right angles",
+    ),
+    e(
+        FIGURES,
+        "rectangle",
+        "une figure à quatre côtés qui a quatre angles droits",
+        "rectangle",
+        "a four-sided figure with four right angles",
+    ),
+    e(
+        FIGURES,
+        "triangle",
+        "une figure fermée qui a trois côtés",
+        "triangle",
+        "a closed figure with three sides",
+    ),
+    e(
+        FIGURES,
+        "cercle",
+        "une ligne courbe fermée dont tous les points sont à la même distance du centre",
+        "circle",
+        "a closed curved line whose points are all at the same distance from the centre",
+    ),
+    e(
+        FIGURES,
+        "côté",
+        "chacun des traits droits qui forment le tour d’une figure",
+        "side",
+        "each of the straight lines that form the boundary of a figure",
+    ),
+    e(
+        FIGURES,
+        "sommet",
+        "un point où se rejoignent deux côtés d’une figure",
+        "vertex",
+        "a point where two sides of a figure meet",
+    ),
+    // Français: reading
+    e(
+        READING,
+        "titre",
+        "le nom d’un texte ou d’un livre, placé au début",
+        "title",
+        "the name of a text or a book, placed at the start",
+    ),
+    e(
+        READING,
+        "personnage",
+        "un être, humain ou non, qui agit dans une histoire",
+        "character",
+        "a being, human or not, who acts in a story",
+    ),
+    e(
+        READING,
+        "auteur",
+        "la personne qui a écrit un texte",
+        "author",
+        "the person who wrote a text",
+    ),
+    e(
+        READING,
+        "paragraphe",
+        "une partie d’un texte qui commence à la ligne",
+        "paragraph",
+        "a part of a text that begins on a new line",
+    ),
+    e(
+        READING,
+        "illustration",
+        "le dessin ou l’image qui accompagne un texte",
+        "illustration",
+        "the drawing or picture that goes with a text",
+    ),
+    e(
+        LETTERS,
+        "syllabe",
+        "un groupe de sons que l’on prononce d’une seule émission de voix",
+        "syllable",
+        "a group of sounds spoken in a single breath",
+    ),
+    e(
+        LETTERS,
+        "voyelle",
+        "une des lettres a, e, i, o, u et y",
+        "vowel",
+        "one of the letters a, e, i, o, u and y",
+    ),
+    e(
+        LETTERS,
+        "consonne",
+        "une lettre qui n’est pas une voyelle, comme b, c ou d",
+        "consonant",
+        "a letter that is not a vowel, such as b, c or d",
+    ),
+    // Français: conjugation
+    e(
+        VERBS,
+        "verbe",
+        "le mot qui dit ce que fait le sujet ou ce qu’il est, et qui se conjugue",
+        "verb",
+        "the word that says what the subject does or is, and that is conjugated",
+    ),
+    e(
+        VERBS,
+        "présent",
+        "le temps qui exprime ce qui se passe au moment où l’on parle",
+        "present",
+        "the tense that expresses what happens at the moment of speaking",
+    ),
+    e(
+        VERBS,
+        "futur",
+        "le temps qui exprime ce qui se passera plus tard",
+        "future",
+        "the tense that expresses what will happen later",
+    ),
+    e(
+        VERBS,
+        "terminaison",
+        "la fin du verbe, qui change selon la personne et le temps",
+        "ending",
+        "the end of the verb, which changes with the person and the tense",
+    ),
+    e(
+        VERBS,
+        "infinitif",
+        "la forme du verbe que l’on trouve dans le dictionnaire, comme chanter ou finir",
+        "infinitive",
+        "the form of the verb found in the dictionary, such as chanter or finir",
+    ),
+    e(
+        TENSES,
+        "imparfait",
+        "un temps du passé qui décrit une action qui dure ou qui se répète",
+        "imperfect",
+        "a past tense that describes an action that lasts or repeats",
+    ),
+    e(
+        TENSES,
+        "radical",
+        "la partie du verbe qui porte son sens, devant la terminaison",
+        "stem",
+        "the part of the verb that carries its meaning, before the ending",
+    ),
+    e(
+        TENSES,
+        "auxiliaire",
+        "le verbe être ou avoir, qui sert à former les temps composés",
+        "auxiliary",
+        "the verb être or avoir, used to form the compound tenses",
+    ),
+    // Français: grammar
+    e(
+        WORD_CLASSES,
+        "nom",
+        "un mot qui désigne une personne, un animal, une chose ou une idée",
+        "noun",
+        "a word that names a person, an animal, a thing or an idea",
+    ),
+    e(
+        WORD_CLASSES,
+        "adjectif",
+        "un mot qui précise comment est le nom qu’il accompagne",
+        "adjective",
+        "a word that tells what the noun it goes with is like",
+    ),
+    e(
+        WORD_CLASSES,
+        "déterminant",
+        "le petit mot placé devant le nom, comme le, une ou mon",
+        "determiner",
+        "the small word placed before the noun, such as le, une or mon",
+    ),
+    e(
+        WORD_CLASSES,
+        "pronom",
+        "un mot qui remplace un nom ou un groupe nominal",
+        "pronoun",
+        "a word that replaces a noun or a noun phrase",
+    ),
+    e(
+        &["cm1/grammaire", "cm2/grammaire", "6e/classes-de-mots"],
+        "adverbe",
+        "un mot invariable qui modifie le sens d’un verbe, d’un adjectif ou d’un autre adverbe",
+        "adverb",
+        "a word that never changes and modifies the meaning of a verb, an adjective or another adverb",
+    ),
+    e(
+        GRAMMAR,
+        "sujet",
+        "le mot ou le groupe de mots qui fait l’action du verbe, ou dont on dit quelque chose",
+        "subject",
+        "the word or group of words that does the action of the verb, or that something is said about",
+    ),
+    e(
+        GRAMMAR,
+        "phrase",
+        "une suite de mots qui a un sens, commence par une majuscule et se termine par un point",
+        "sentence",
+        "a sequence of words that makes sense, begins with a capital letter and ends with a full stop",
+    ),
+    e(
+        GRAMMAR,
+        "complément",
+        "un mot ou un groupe de mots qui complète le sens du verbe ou de la phrase",
+        "complement",
+        "a word or group of words that completes the meaning of the verb or the sentence",
+    ),
+    e(
+        &[
+            "ce2/grammaire",
+            "cm1/grammaire",
+            "cm2/grammaire",
+            "6e/phrase-simple",
+        ],
+        "ponctuation",
+        "l’ensemble des signes, comme le point et la virgule, qui organisent un texte écrit",
+        "punctuation",
+        "the set of signs, such as the full stop and the comma, that organise a written text",
+    ),
+    // Français: agreement
+    e(
+        AGREEMENT,
+        "accord",
+        "le changement de la fin d’un mot pour prendre le genre et le nombre d’un autre",
+        "agreement",
+        "the change in the ending of a word to take the gender and number of another",
+    ),
+    e(
+        AGREEMENT,
+        "masculin",
+        "qualifie un nom devant lequel on peut mettre le ou un",
+        "masculine",
+        "describes a noun that can take le or un in front of it",
+    ),
+    e(
+        AGREEMENT,
+        "féminin",
+        "qualifie un nom devant lequel on peut mettre la ou une",
+        "feminine",
+        "describes a noun that can take la or une in front of it",
+    ),
+    e(
+        AGREEMENT,
+        "singulier",
+        "la forme d’un mot qui désigne un seul être ou une seule chose",
+        "singular",
+        "the form of a word that refers to a single being or thing",
+    ),
+    e(
+        AGREEMENT,
+        "pluriel",
+        "la forme d’un mot qui désigne plusieurs êtres ou plusieurs choses",
+        "plural",
+        "the form of a word that refers to several beings or things",
+    ),
+    e(
+        AGREEMENT,
+        "genre",
+        "le fait qu’un nom soit masculin ou féminin",
+        "gender",
+        "the fact of a noun being masculine or feminine",
+    ),
+    // Français: spelling and vocabulary
+    e(
+        SPELLING,
+        "homophones",
+        "des mots qui se prononcent de la même façon mais qui s’écrivent différemment et n’ont pas le même sens, comme a et à",
+        "homophones",
+        "words that sound the same but are spelt differently and have different meanings, such as a and à",
+    ),
+    e(
+        SPELLING,
+        "accent",
+        "le signe placé sur une voyelle qui change sa prononciation ou distingue deux mots, comme dans a et à",
+        "accent",
+        "the sign placed on a vowel that changes how it sounds or tells two words apart, as in a and à",
+    ),
+    e(
+        SPELLING,
+        "orthographe",
+        "la manière correcte d’écrire les mots",
+        "spelling",
+        "the correct way of writing words",
+    ),
+    e(
+        WORDS,
+        "synonyme",
+        "un mot qui a presque le même sens qu’un autre",
+        "synonym",
+        "a word with nearly the same meaning as another",
+    ),
+    e(
+        WORDS,
+        "contraire",
+        "un mot de sens opposé à celui d’un autre, comme chaud et froid",
+        "opposite",
+        "a word with the opposite meaning to another, such as hot and cold",
+    ),
+    e(
+        WORDS,
+        "dictionnaire",
+        "le livre qui donne, dans l’ordre alphabétique, le sens et l’orthographe des mots",
+        "dictionary",
+        "the book that gives, in alphabetical order, the meaning and spelling of words",
+    ),
+    e(
+        WORD_BUILDING,
+        "famille de mots",
+        "l’ensemble des mots formés à partir d’un même radical",
+        "word family",
+        "the set of words built on the same root",
+    ),
+    e(
+        WORD_BUILDING,
+        "préfixe",
+        "l’élément placé au début d’un mot pour en former un autre, comme re- dans refaire",
+        "prefix",
+        "the element placed at the start of a word to form another, such as re- in refaire",
+    ),
+    e(
+        WORD_BUILDING,
+        "suffixe",
+        "l’élément placé à la fin d’un mot pour en former un autre, comme -ette dans fillette",
+        "suffix",
+        "the element placed at the end of a word to form another, such as -ette in fillette",
+    ),
+];
