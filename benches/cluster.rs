@@ -6,6 +6,8 @@
 //!    one SQLite node in the same run. Each configuration runs twice: every connection on one
 //!    account (one hot quota row) and spread over 64 accounts, to show whether the quota row is
 //!    the bottleneck.
+//!    The same on 1, 2 and 3 PostgreSQL nodes counting quotas in Redis
+//!    (`EDUGEN_TEST_REDIS_URL`, default `redis://127.0.0.1:6379`), the configuration of a cluster.
 //! 2. Commit-to-receipt delivery latency on PostgreSQL beside SQLite.
 //!
 //! Needs PostgreSQL at `EDUGEN_TEST_DATABASE_URL` (default
@@ -22,7 +24,7 @@ use edugen::Api;
 use edugen::auth::{Environment, Preset};
 use edugen::domain::account::{Limits, Tier};
 use edugen::services::accounts::{NewAccount, NewKey};
-use edugen::storage::{PostgresStorage, SqliteStorage, Storage};
+use edugen::storage::{PostgresStorage, RedisQuotas, SqliteStorage, Storage};
 use support::{delivery_latency, load, print_load, serve};
 
 const PATH: &str = "/v1/curriculum/subjects";
@@ -48,12 +50,14 @@ async fn keys(api: &Api, n: usize) -> Vec<String> {
     out
 }
 
-async fn serve_api(storage: Arc<dyn Storage>) -> (Api, SocketAddr) {
-    let api = Api::builder()
+async fn serve_api(storage: Arc<dyn Storage>, redis: Option<RedisQuotas>) -> (Api, SocketAddr) {
+    let mut builder = Api::builder()
         .storage_arc(storage)
-        .deliverer(edugen::delivery::RecordingDeliverer::new())
-        .build()
-        .unwrap();
+        .deliverer(edugen::delivery::RecordingDeliverer::new());
+    if let Some(r) = redis {
+        builder = builder.quota_store(r);
+    }
+    let api = builder.build().unwrap();
     let addr = serve({
         let api = api.clone();
         move |req| {
@@ -88,7 +92,7 @@ fn main() {
                 .await
                 .unwrap(),
         );
-        let (sql_api, sql_addr) = serve_api(sqlite).await;
+        let (sql_api, sql_addr) = serve_api(sqlite, None).await;
         let sql_keys = keys(&sql_api, 64).await;
         load(&[sql_addr], PATH, &sql_keys[..1], Duration::from_millis(300)).await;
         let base = load(&[sql_addr], PATH, &sql_keys[..1], run).await;
@@ -100,7 +104,7 @@ fn main() {
         let mut nodes = Vec::new();
         for _ in 0..3 {
             let storage: Arc<dyn Storage> = Arc::new(PostgresStorage::connect(&url).await.unwrap());
-            nodes.push(serve_api(storage).await);
+            nodes.push(serve_api(storage, None).await);
         }
         let pg_keys = keys(&nodes[0].0, 64).await;
         for n in 1..=3 {
@@ -110,6 +114,32 @@ fn main() {
             print_load(&format!("postgres, {n} node(s), 1 account"), &hot, baseline, "sqlite, 1 node, 1 account");
             let spread = load(&addrs, PATH, &pg_keys, run).await;
             print_load(&format!("postgres, {n} node(s), 64 accounts"), &spread, baseline, "sqlite, 1 node, 1 account");
+        }
+
+        // The cluster's configuration: quotas counted in Redis, one atomic script per request.
+        let redis_url = std::env::var("EDUGEN_TEST_REDIS_URL")
+            .unwrap_or_else(|_| "redis://127.0.0.1:6379".to_owned());
+        match RedisQuotas::connect(&redis_url).await {
+            Err(e) => println!("no Redis rows: {redis_url} is unreachable: {e}"),
+            Ok(redis) => {
+                let prefix = format!("edugen:bench:{}:", std::process::id());
+                let mut nodes = Vec::new();
+                for _ in 0..3 {
+                    let storage: Arc<dyn Storage> =
+                        Arc::new(PostgresStorage::connect(&url).await.unwrap());
+                    let quotas = redis.clone().with_prefix(prefix.clone());
+                    nodes.push(serve_api(storage, Some(quotas)).await);
+                }
+                let keys = keys(&nodes[0].0, 64).await;
+                for n in 1..=3 {
+                    let addrs: Vec<SocketAddr> = nodes[..n].iter().map(|(_, a)| *a).collect();
+                    load(&addrs, PATH, &keys[..1], Duration::from_millis(300)).await;
+                    let hot = load(&addrs, PATH, &keys[..1], run).await;
+                    print_load(&format!("postgres + redis quotas, {n} node(s), 1 account"), &hot, baseline, "sqlite, 1 node, 1 account");
+                    let spread = load(&addrs, PATH, &keys, run).await;
+                    print_load(&format!("postgres + redis quotas, {n} node(s), 64 accounts"), &spread, baseline, "sqlite, 1 node, 1 account");
+                }
+            }
         }
 
         println!("\nCommit to receipt over HTTP on loopback, one delivery worker:");

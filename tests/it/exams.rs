@@ -85,6 +85,7 @@ async fn sse_over_socket(
     let (status, headers) = (res.status(), res.headers().clone());
     let mut stream = res.into_body();
     let mut buf = String::new();
+    let mut pending: Vec<u8> = Vec::new();
     let mut events = Vec::new();
     while let Some(frame) = tokio::time::timeout(Duration::from_secs(10), stream.frame())
         .await
@@ -92,7 +93,15 @@ async fn sse_over_socket(
     {
         let frame = frame.unwrap();
         if let Some(data) = frame.data_ref() {
-            buf.push_str(std::str::from_utf8(data).unwrap());
+            // A frame may end inside a character: decode the complete ones.
+            pending.extend_from_slice(data);
+            let complete = match std::str::from_utf8(&pending) {
+                Ok(_) => pending.len(),
+                Err(e) if e.error_len().is_none() => e.valid_up_to(),
+                Err(e) => panic!("the stream is not UTF-8: {e}"),
+            };
+            buf.push_str(std::str::from_utf8(&pending[..complete]).unwrap());
+            pending.drain(..complete);
             events.extend(parse(&mut buf));
             if max.is_some_and(|m| events.len() >= m) {
                 // Hang up mid-stream.
