@@ -135,6 +135,8 @@ pub struct App {
     secrets: tokio::sync::OnceCell<SealKey>,
     /// Usage counts, batched in memory and flushed into the storage.
     pub(crate) usage: Arc<crate::services::usage::UsageRecorder>,
+    /// The API keys verified by this process (by digest), while their records stay unchanged.
+    pub(crate) verified_keys: crate::auth::cache::KeyCache,
 }
 
 /// The key that seals secrets kept at rest (webhook signing secrets): 32 random bytes the host
@@ -176,6 +178,7 @@ impl App {
         Self {
             quotas: Arc::new(crate::storage::StorageQuotas(storage.clone())),
             usage: crate::services::usage::UsageRecorder::new(storage.clone()),
+            verified_keys: crate::auth::cache::KeyCache::default(),
             storage,
             deliverer,
             generator,

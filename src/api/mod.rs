@@ -438,7 +438,7 @@ impl Api {
         let auth = if handlers::oauth::client_authenticated(&path, &parts.headers) {
             Auth::Anonymous
         } else {
-            auth::authenticate(app.storage(), &parts.headers, ip, now).await
+            auth::authenticate(app.storage(), &app.verified_keys, &parts.headers, ip, now).await
         };
         let (subject, limits) = match &auth {
             Auth::Principal(p) => {

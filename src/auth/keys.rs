@@ -68,7 +68,10 @@ pub fn parse(value: &str) -> Option<Environment> {
 
 /// SHA-256 of a credential, hex encoded: the id of its lookup document.
 pub fn hash(value: &str) -> String {
-    hex::encode(Sha256::digest(value.as_bytes()))
+    let mut out = [0u8; 64];
+    hex::encode_to_slice(Sha256::digest(value.as_bytes()), &mut out)
+        .expect("64 hex digits for 32 bytes");
+    String::from_utf8(out.to_vec()).expect("hex digits are ASCII")
 }
 
 /// An API key as stored and listed (never with its value).

@@ -11,6 +11,7 @@ use crate::domain::account::Account;
 use crate::error::{Error, ErrorCode};
 use crate::storage::Storage;
 
+pub(crate) mod cache;
 pub mod keys;
 pub mod oauth;
 pub mod scopes;
@@ -103,6 +104,7 @@ pub(crate) fn bearer(value: &[u8]) -> Option<&str> {
 /// Resolves the request's credential against `storage`.
 pub(crate) async fn authenticate(
     storage: &dyn Storage,
+    verified: &cache::KeyCache,
     headers: &HeaderMap,
     client_ip: Option<IpAddr>,
     now: DateTime<Utc>,
@@ -130,7 +132,7 @@ pub(crate) async fn authenticate(
             "The API key is malformed: expected eg_live_ or eg_test_ and 32 letters or digits.",
         ));
     }
-    match resolve_key(storage, token, client_ip, now).await {
+    match resolve_key(storage, verified, token, client_ip, now).await {
         Ok(p) => Auth::Principal(Box::new(p)),
         Err(p) => Auth::Rejected(p),
     }
@@ -138,27 +140,26 @@ pub(crate) async fn authenticate(
 
 pub(crate) async fn resolve_key(
     storage: &dyn Storage,
+    verified: &cache::KeyCache,
     token: &str,
     client_ip: Option<IpAddr>,
     now: DateTime<Utc>,
 ) -> Result<Principal, Error> {
     let digest = keys::hash(token);
     let unknown = || unauthorized("The API key is unknown, revoked or expired.");
-    let lookup = storage
-        .get_cached(keys::KeyHash::KIND, &digest)
-        .await?
-        .ok_or_else(unknown)?;
-    let (lookup, _) = keys::KeyHash::from_doc(lookup)?;
-    // The lookup is by digest; compare it again in constant time so that no code path
-    // depends on how many leading characters matched.
-    if !bool::from(lookup.hash.as_bytes().ct_eq(digest.as_bytes())) {
-        return Err(unknown());
-    }
-    let key = storage
-        .get_cached(ApiKey::KIND, &lookup.key_id)
-        .await?
-        .ok_or_else(unknown)?;
-    let (key, _) = ApiKey::from_doc(key)?;
+    // Taken before any read: a change made while they run makes the entry stale.
+    let stamps = cache::KeyCache::stamps(storage);
+    let hit = stamps.and_then(|s| verified.get(&digest, s));
+    let (key, account) = match hit {
+        Some(found) => found,
+        None => {
+            let (key, account) = read_key(storage, &digest).await?.ok_or_else(unknown)?;
+            if let Some(s) = stamps {
+                verified.put(&digest, s, &key, &account);
+            }
+            (key, account)
+        }
+    };
     if !key.is_active(now) {
         return Err(unknown());
     }
@@ -167,11 +168,6 @@ pub(crate) async fn resolve_key(
             "The API key may not be used from this client address.",
         ));
     }
-    let account = storage
-        .get_cached(Account::KIND, &key.account_id)
-        .await?
-        .ok_or_else(unknown)?;
-    let (account, _) = Account::from_doc(account)?;
     let owner = crate::domain::owner(&account.id, key.environment == Environment::Live);
     Ok(Principal {
         account,
@@ -180,6 +176,29 @@ pub(crate) async fn resolve_key(
         owner,
         credential_key: CredentialKey(token.to_owned()),
     })
+}
+
+/// The key whose digest is `digest` and its account, as stored (`None`: no such key, or no
+/// such account).
+async fn read_key(storage: &dyn Storage, digest: &str) -> Result<Option<(ApiKey, Account)>, Error> {
+    let Some(lookup) = storage.get_cached(keys::KeyHash::KIND, digest).await? else {
+        return Ok(None);
+    };
+    let (lookup, _) = keys::KeyHash::from_doc(lookup)?;
+    // The lookup is by digest; compare it again in constant time so that no code path
+    // depends on how many leading characters matched.
+    if !bool::from(lookup.hash.as_bytes().ct_eq(digest.as_bytes())) {
+        return Ok(None);
+    }
+    let Some(key) = storage.get_cached(ApiKey::KIND, &lookup.key_id).await? else {
+        return Ok(None);
+    };
+    let (key, _) = ApiKey::from_doc(key)?;
+    let Some(account) = storage.get_cached(Account::KIND, &key.account_id).await? else {
+        return Ok(None);
+    };
+    let (account, _) = Account::from_doc(account)?;
+    Ok(Some((key, account)))
 }
 
 /// An OAuth access token: active, of a grant not revoked, for an account that exists.

@@ -928,7 +928,9 @@ pub(crate) async fn user_of_api_key(
     if crate::auth::keys::parse(key).is_none() {
         return Ok(None);
     }
-    match crate::auth::resolve_key(app.storage(), key, ip, app.clock.now()).await {
+    match crate::auth::resolve_key(app.storage(), &app.verified_keys, key, ip, app.clock.now())
+        .await
+    {
         Ok(p) => Ok(Some(SignedInUser {
             account_id: p.account.id.clone(),
             livemode: p.key.environment == crate::auth::Environment::Live,

@@ -21,11 +21,33 @@ pub(super) struct DocCache {
 struct State {
     generation: u64,
     docs: HashMap<(String, String), Option<Document>>,
+    /// Changes noted per kind (see [`DocCache::generation`]).
+    kinds: HashMap<String, u64>,
+    /// Times everything was forgotten.
+    epoch: u64,
+}
+
+impl State {
+    fn changed(&mut self, kind: &str) {
+        match self.kinds.get_mut(kind) {
+            Some(n) => *n += 1,
+            None => {
+                self.kinds.insert(kind.to_owned(), 1);
+            }
+        }
+    }
 }
 
 impl DocCache {
     fn state(&self) -> std::sync::MutexGuard<'_, State> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A number that grows with every change noted to a document of `kind` (and with every
+    /// [`DocCache::clear`]).
+    pub(super) fn generation(&self, kind: &str) -> u64 {
+        let state = self.state();
+        state.epoch + state.kinds.get(kind).copied().unwrap_or(0)
     }
 
     /// The cached document, or the read `load` makes (then kept, unless a change was noted
@@ -68,6 +90,7 @@ impl DocCache {
                 Write::Put { doc, .. } => ((doc.kind.clone(), doc.id.clone()), Some(doc)),
                 Write::Delete { kind, id, .. } => ((kind, id), None),
             };
+            state.changed(&key.0);
             if applied {
                 state.docs.insert(key, after);
             } else {
@@ -81,6 +104,7 @@ impl DocCache {
         let mut state = self.state();
         state.generation += 1;
         for k in keys {
+            state.changed(&k.0);
             state.docs.remove(&k);
         }
     }
@@ -89,6 +113,7 @@ impl DocCache {
     pub(super) fn forget_below(&self, kind: &str, before: &str) {
         let mut state = self.state();
         state.generation += 1;
+        state.changed(kind);
         state
             .docs
             .retain(|(k, id), _| k != kind || id.as_str() >= before);
@@ -98,6 +123,7 @@ impl DocCache {
     pub(super) fn clear(&self) {
         let mut state = self.state();
         state.generation += 1;
+        state.epoch += 1;
         state.docs.clear();
     }
 }

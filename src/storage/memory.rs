@@ -22,6 +22,8 @@ pub struct MemoryStorage {
     jobs: Mutex<BTreeMap<String, JobRow>>,
     signal: std::sync::Arc<tokio::sync::Notify>,
     usage: Mutex<BTreeMap<UsageKey, u64>>,
+    /// Commits per kind of document, for [`Storage::generation`].
+    generations: std::sync::RwLock<HashMap<String, u64, foldhash::fast::RandomState>>,
 }
 
 /// A usage counter's key: account, mode, start (Unix ms), family, metric.
@@ -139,6 +141,11 @@ fn passed(since: DateTime<Utc>, d: Duration, now: DateTime<Utc>) -> bool {
 
 #[async_trait]
 impl Storage for MemoryStorage {
+    fn generation(&self, kind: &str) -> Option<u64> {
+        let generations = self.generations.read().unwrap_or_else(|e| e.into_inner());
+        Some(generations.get(kind).copied().unwrap_or(0))
+    }
+
     async fn get(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {
         let docs = self.docs.read().unwrap_or_else(|e| e.into_inner());
         // Kind, then id: a lookup borrows both and allocates nothing.
@@ -193,6 +200,14 @@ impl Storage for MemoryStorage {
             staged.insert(key, after);
         }
         let wake = apply_jobs(&mut jobs, &batch.jobs)?;
+        {
+            // Bumped while the documents are locked: a reader sees the new number no later
+            // than the new documents.
+            let mut generations = self.generations.write().unwrap_or_else(|e| e.into_inner());
+            for (kind, _) in staged.keys() {
+                *generations.entry(kind.clone()).or_default() += 1;
+            }
+        }
         for ((kind, id), after) in staged {
             match after {
                 Some(doc) => {
@@ -277,6 +292,10 @@ impl Storage for MemoryStorage {
             .collect();
         for id in &doomed {
             of_kind.remove(id);
+        }
+        if !doomed.is_empty() {
+            let mut generations = self.generations.write().unwrap_or_else(|e| e.into_inner());
+            *generations.entry(kind.to_owned()).or_default() += 1;
         }
         if of_kind.is_empty() {
             docs.remove(kind);

@@ -9,7 +9,7 @@
 //! Shipped backends: [`MemoryStorage`]; with the `sqlite` feature, [`SqliteStorage`]; with the
 //! `postgres` feature, `PostgresStorage` (several nodes on one database).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
 
 use async_trait::async_trait;
@@ -305,6 +305,17 @@ pub trait Storage: Send + Sync + std::fmt::Debug + 'static {
         self.get(kind, id).await
     }
 
+    /// A number that changes whenever a document of `kind` may have changed, as far as this
+    /// process knows: its own commits at once, another process's as soon as it hears of them
+    /// (the same promise as [`Storage::get_cached`]). A caller may keep what it derived from
+    /// documents of `kind` for as long as their numbers stay the same (the credential cache
+    /// does). `None`: the backend cannot tell (the default, or while it cannot hear of other
+    /// processes' commits); nothing may then be kept.
+    fn generation(&self, kind: &str) -> Option<u64> {
+        let _ = kind;
+        None
+    }
+
     /// One page of an account's documents of a kind, ordered by id descending.
     async fn list(&self, query: &ListQuery) -> Result<Vec<Document>, StorageError>;
 
@@ -432,10 +443,20 @@ pub(crate) struct LocalCounters {
     inner: std::sync::Mutex<CounterMap>,
 }
 
+/// The windows of each subject: a lookup borrows the subject, and a subject's few windows are
+/// searched in place (no key is built per request).
 #[derive(Debug, Default)]
 struct CounterMap {
-    counts: std::collections::HashMap<(String, String), (u64, DateTime<Utc>)>,
+    counts: HashMap<String, Vec<Slot>, foldhash::fast::RandomState>,
     ops: u64,
+}
+
+/// One window's count.
+#[derive(Debug)]
+struct Slot {
+    key: String,
+    count: u64,
+    resets_at: DateTime<Utc>,
 }
 
 impl LocalCounters {
@@ -448,31 +469,51 @@ impl LocalCounters {
         let mut map = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         map.ops += 1;
         if map.ops.is_multiple_of(4096) {
-            map.counts.retain(|_, (_, resets_at)| *resets_at > now);
+            map.counts.retain(|_, slots| {
+                slots.retain(|s| s.resets_at > now);
+                !slots.is_empty()
+            });
         }
-        let current: Vec<u64> = windows
-            .iter()
-            .map(|w| {
-                map.counts
-                    .get(&(subject.to_owned(), w.key.clone()))
-                    .filter(|(_, resets_at)| *resets_at > now)
-                    .map_or(0, |(c, _)| *c)
-            })
-            .collect();
-        let allowed = windows.iter().zip(&current).all(|(w, c)| *c < w.limit);
+        if !map.counts.contains_key(subject) {
+            map.counts
+                .insert(subject.to_owned(), Vec::with_capacity(windows.len()));
+        }
+        let slots = map.counts.get_mut(subject).expect("inserted above");
+        let current = |slots: &[Slot], w: &QuotaWindow| {
+            slots
+                .iter()
+                .find(|s| s.key == w.key && s.resets_at > now)
+                .map_or(0, |s| s.count)
+        };
+        let allowed = windows.iter().all(|w| current(slots, w) < w.limit);
         if !allowed {
             return QuotaOutcome {
                 allowed,
-                counts: current,
+                counts: windows.iter().map(|w| current(slots, w)).collect(),
             };
         }
         let counts = windows
             .iter()
-            .zip(current)
-            .map(|(w, c)| {
-                map.counts
-                    .insert((subject.to_owned(), w.key.clone()), (c + 1, w.resets_at));
-                c + 1
+            .map(|w| {
+                if let Some(s) = slots.iter_mut().find(|s| s.key == w.key) {
+                    if s.resets_at <= now {
+                        s.count = 0;
+                    }
+                    s.resets_at = w.resets_at;
+                    s.count += 1;
+                    return s.count;
+                }
+                // A new window: an ended one's slot is reused.
+                let fresh = Slot {
+                    key: w.key.clone(),
+                    count: 1,
+                    resets_at: w.resets_at,
+                };
+                match slots.iter_mut().find(|s| s.resets_at <= now) {
+                    Some(old) => *old = fresh,
+                    None => slots.push(fresh),
+                }
+                1
             })
             .collect();
         QuotaOutcome { allowed, counts }

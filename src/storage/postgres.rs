@@ -740,6 +740,13 @@ impl Backend for PostgresStorage {
         &self.core
     }
 
+    fn cache_generation(&self, kind: &str) -> Option<u64> {
+        // Only while other nodes' changes to `kind` are heard of: listening, and the kind
+        // registered for notifications.
+        (self.listening.load(Ordering::Relaxed) && self.cached_kinds().contains(kind))
+            .then(|| self.cache.generation(kind))
+    }
+
     async fn cache_for(&self, kind: &str) -> Option<&DocCache> {
         // While the listener is down, invalidations may be missed: the cache is bypassed.
         let listening = self.listening.load(Ordering::Relaxed);

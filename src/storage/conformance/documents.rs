@@ -422,3 +422,36 @@ pub async fn concurrent_versioned_updates_succeed_once(storage: Arc<dyn Storage>
         "the stored document must be the winner's"
     );
 }
+
+/// [`Storage::generation`] of a kind, when the backend tells it, changes with every commit that
+/// writes or deletes a document of that kind (what is derived from such documents may be kept
+/// only while it stays the same).
+pub async fn generation_changes_with_every_write_of_its_kind(s: &dyn Storage) {
+    // The kind `get_cached_reads_what_get_reads` read through the cache (a backend may tell
+    // the generation only of kinds it caches).
+    let kind = "conformance_cached";
+    let (id, account) = (unique("doc"), unique("acct"));
+    let _ = s.get_cached(kind, &id).await;
+    let Some(before) = s.generation(kind) else {
+        return;
+    };
+    commit(
+        s,
+        Batch::new().put(doc(kind, &id, &account, 1), Expect::Absent),
+        "put",
+    )
+    .await;
+    let after_put = s.generation(kind).expect("a generation, as before");
+    assert_ne!(after_put, before, "a put must change its kind's generation");
+    commit(
+        s,
+        Batch::new().delete(kind, &id, Expect::Version(1)),
+        "delete",
+    )
+    .await;
+    let after_delete = s.generation(kind).expect("a generation, as before");
+    assert_ne!(
+        after_delete, after_put,
+        "a delete must change its kind's generation"
+    );
+}

@@ -113,6 +113,12 @@ pub(in crate::storage) trait Backend:
         None
     }
 
+    /// [`Storage::generation`]: the read cache's, which hears of every change this backend
+    /// makes.
+    fn cache_generation(&self, kind: &str) -> Option<u64> {
+        self.read_cache().map(|c| c.generation(kind))
+    }
+
     /// The cache [`Storage::get_cached`] reads documents of `kind` through, if any.
     async fn cache_for(&self, kind: &str) -> Option<&DocCache> {
         let _ = kind;
@@ -189,6 +195,10 @@ impl<B: Backend> Storage for B {
             Some(cache) => cache.get_or_load(kind, id, load).await,
             None => load.await,
         }
+    }
+
+    fn generation(&self, kind: &str) -> Option<u64> {
+        self.cache_generation(kind)
     }
 
     async fn list(&self, query: &ListQuery) -> Result<Vec<Document>, StorageError> {
