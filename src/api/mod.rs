@@ -255,7 +255,9 @@ pub(crate) struct Inner {
 /// so a repeated request costs a map lookup instead of filtering and serializing.
 #[derive(Debug, Default)]
 pub(crate) struct AnswerCache {
-    map: std::sync::RwLock<std::collections::HashMap<String, (HeaderValue, Bytes)>>,
+    map: std::sync::RwLock<
+        std::collections::HashMap<String, (HeaderValue, Bytes), foldhash::fast::RandomState>,
+    >,
 }
 
 /// The most sections of a course written at the same time ([`ApiBuilder::course_writers`]).
@@ -903,7 +905,12 @@ fn trace_id(headers: &HeaderMap) -> String {
                 && hex(flags, 2))
             .then(|| trace.to_owned())
         });
-    incoming.unwrap_or_else(|| format!("{:032x}", rand::random::<u128>()))
+    incoming.unwrap_or_else(|| {
+        let mut out = [0u8; 32];
+        hex::encode_to_slice(rand::random::<u128>().to_be_bytes(), &mut out)
+            .expect("32 hex digits for 16 bytes");
+        String::from_utf8(out.to_vec()).expect("hex digits are ASCII")
+    })
 }
 
 /// The `traceId` of a problem document held in a full body.

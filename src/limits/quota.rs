@@ -17,14 +17,23 @@ pub(crate) fn windows(limits: Limits, now: DateTime<Utc>) -> [QuotaWindow; 2] {
     let minute = secs.div_euclid(60);
     let day = secs.div_euclid(86_400);
     let at = |s: i64| Utc.timestamp_opt(s, 0).single().unwrap_or(now);
+    // "m:29412345", "d:20426", written without the formatting machinery (every request)
+    let key = |tag: &str, n: i64| {
+        let mut digits = itoa::Buffer::new();
+        let digits = digits.format(n);
+        let mut k = String::with_capacity(tag.len() + digits.len());
+        k.push_str(tag);
+        k.push_str(digits);
+        k
+    };
     [
         QuotaWindow {
-            key: format!("m:{minute}"),
+            key: key("m:", minute),
             limit: limits.per_minute,
             resets_at: at((minute + 1) * 60),
         },
         QuotaWindow {
-            key: format!("d:{day}"),
+            key: key("d:", day),
             limit: limits.per_day,
             resets_at: at((day + 1) * 86_400),
         },
@@ -91,7 +100,11 @@ impl RateLimitStatus {
         h.reserve(3);
         h.insert(LIMIT, HeaderValue::from(self.limit));
         h.insert(REMAINING, HeaderValue::from(self.remaining));
-        h.insert(RESET, HeaderValue::from(self.reset));
+        // Unix seconds are positive: the unsigned conversion skips the signed formatter.
+        h.insert(
+            RESET,
+            HeaderValue::from(u64::try_from(self.reset).unwrap_or(0)),
+        );
     }
 }
 

@@ -7,6 +7,10 @@
 //! in its own answers); other nodes' counts appear within about a second.
 
 use std::collections::{BTreeMap, HashMap};
+
+/// The pending counts: by account, then slot (hashed with foldhash: every request adds).
+type Counts =
+    HashMap<String, HashMap<Slot, u64, foldhash::fast::RandomState>, foldhash::fast::RandomState>;
 use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
@@ -38,7 +42,7 @@ type Slot = (bool, i64, Family, Metric);
 #[derive(Default)]
 struct Pending {
     /// Counts by account, then slot.
-    counts: HashMap<String, HashMap<Slot, u64>>,
+    counts: Counts,
     /// The task flushing them, while there is one.
     flusher: Option<tokio::task::JoinHandle<()>>,
 }
@@ -129,7 +133,7 @@ impl UsageRecorder {
         let mut guard = self.pending.lock().unwrap_or_else(|e| e.into_inner());
         let p = &mut *guard;
         if !p.counts.contains_key(account) {
-            p.counts.insert(account.to_owned(), HashMap::new());
+            p.counts.insert(account.to_owned(), HashMap::default());
         }
         let Some(slots) = p.counts.get_mut(account) else {
             return;
@@ -174,7 +178,7 @@ impl UsageRecorder {
     }
 
     /// Puts counts that could not be written back among the pending ones.
-    fn restore(&self, taken: HashMap<String, HashMap<Slot, u64>>) {
+    fn restore(&self, taken: Counts) {
         let mut p = self.pending.lock().unwrap_or_else(|e| e.into_inner());
         for (account, slots) in taken {
             let mine = p.counts.entry(account).or_default();
@@ -231,7 +235,7 @@ fn hour_of(now: DateTime<Utc>) -> i64 {
     crate::storage::bucket_start(now.timestamp_millis(), HOUR_MS)
 }
 
-fn to_counts(taken: &HashMap<String, HashMap<Slot, u64>>) -> Vec<UsageCount> {
+fn to_counts(taken: &Counts) -> Vec<UsageCount> {
     let mut counts = Vec::new();
     for (account, slots) in taken {
         for (&(livemode, hour, family, metric), &n) in slots {
