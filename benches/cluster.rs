@@ -101,10 +101,15 @@ fn main() {
         let spread = load(&[sql_addr], PATH, &sql_keys, run).await;
         print_load("sqlite, 1 node, 64 accounts", &spread, baseline, "sqlite, 1 node, 1 account");
 
-        let mut nodes = Vec::new();
+        // Three nodes, each with its own pool; the Redis rows below serve other `Api`s on the
+        // same pools (PostgreSQL's 100 connections would not hold six pools).
+        let mut storages: Vec<Arc<dyn Storage>> = Vec::new();
         for _ in 0..3 {
-            let storage: Arc<dyn Storage> = Arc::new(PostgresStorage::connect(&url).await.unwrap());
-            nodes.push(serve_api(storage, None).await);
+            storages.push(Arc::new(PostgresStorage::connect(&url).await.unwrap()));
+        }
+        let mut nodes = Vec::new();
+        for storage in &storages {
+            nodes.push(serve_api(storage.clone(), None).await);
         }
         let pg_keys = keys(&nodes[0].0, 64).await;
         for n in 1..=3 {
@@ -124,11 +129,9 @@ fn main() {
             Ok(redis) => {
                 let prefix = format!("edugen:bench:{}:", std::process::id());
                 let mut nodes = Vec::new();
-                for _ in 0..3 {
-                    let storage: Arc<dyn Storage> =
-                        Arc::new(PostgresStorage::connect(&url).await.unwrap());
+                for storage in &storages {
                     let quotas = redis.clone().with_prefix(prefix.clone());
-                    nodes.push(serve_api(storage, Some(quotas)).await);
+                    nodes.push(serve_api(storage.clone(), Some(quotas)).await);
                 }
                 let keys = keys(&nodes[0].0, 64).await;
                 for n in 1..=3 {
