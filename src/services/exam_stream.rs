@@ -94,6 +94,8 @@ pub(crate) fn follow(app: &Arc<App>, exam: &str, after: u32) -> mpsc::Receiver<S
     tokio::spawn(async move {
         let mut next = after + 1;
         let mut live = app.live.watch(&exam);
+        // The last position read again because the watch said it was stored.
+        let mut reread = 0u32;
         loop {
             let doc = match app
                 .storage
@@ -120,7 +122,34 @@ pub(crate) fn follow(app: &Arc<App>, exam: &str, after: u32) -> mpsc::Receiver<S
                 next += 1;
                 continue;
             }
-            // Nothing new yet. A generation that is over (or gone) has nothing more to say.
+            // Nothing new yet. A generation running in this process says when it stores its
+            // next event (or ends): wait for that, without reading the exam.
+            if live.is_none() {
+                live = app.live.watch(&exam);
+            }
+            if let Some(w) = live.as_mut() {
+                // Stored since the read above (the watch holds the latest number)? Read again,
+                // once: an event that is still missing is looked for as below.
+                let latest = *w.borrow_and_update();
+                if latest >= next && reread != next {
+                    reread = next;
+                    continue;
+                }
+            }
+            if let Some(w) = live.as_mut().filter(|w| *w.borrow() < next) {
+                tokio::select! {
+                    changed = w.changed() => {
+                        if changed.is_err() {
+                            // The runner ended: what it stored last is read below.
+                            live = None;
+                        }
+                        continue;
+                    }
+                    _ = out.closed() => return,
+                }
+            }
+            // Running elsewhere, or over: a generation that is over (or gone) has nothing more
+            // to say.
             match app.storage.get(Exam::KIND, &exam).await {
                 Ok(Some(d)) => {
                     let over =
@@ -153,21 +182,8 @@ pub(crate) fn follow(app: &Arc<App>, exam: &str, after: u32) -> mpsc::Receiver<S
                 }
                 Err(_) => {}
             }
-            if live.is_none() {
-                live = app.live.watch(&exam);
-            }
-            let changed = async {
-                match live.as_mut() {
-                    Some(w) => {
-                        if w.changed().await.is_err() {
-                            tokio::time::sleep(POLL).await;
-                        }
-                    }
-                    None => tokio::time::sleep(POLL).await,
-                }
-            };
             tokio::select! {
-                _ = changed => {}
+                () = tokio::time::sleep(POLL) => {}
                 _ = out.closed() => return,
             }
         }
