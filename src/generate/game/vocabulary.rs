@@ -215,26 +215,41 @@ fn from_phrases(
     if !noun_phrase(right[0], Language::Fr) || !noun_phrase(right[1], Language::En) {
         return None;
     }
-    let form = if proper(left[0]) {
-        let plural = strip_article(left[0], Language::Fr)
-            .1
-            .eq_ignore_ascii_case("les ");
-        Form::Name {
-            plural: plural && (i == 0 || left[1].ends_with('s')),
-        }
-    } else {
-        Form::Word
-    };
-    let term = match form {
-        Form::Name { .. } => left[i].to_owned(),
-        _ => uncapitalized(strip_article(left[i], language).0),
-    };
+    let (term, form) = term_and_form(left[0], left[i], Some(left[1]), false, language);
     plain(&term, right[i]).then(|| Term {
         term: typeset(&term, language),
         def: typeset(right[i], language),
         form,
         chapters: vec![chapter],
     })
+}
+
+/// The term a phrase names in `language` (`phrase`), and its form, decided on its French
+/// (`fr`): a name keeps its article, a common noun loses it. `sentence`: the phrase starts a
+/// sentence (a definition of the knowledge), so a name's article is lower-cased ("Le Code
+/// noir"); a bank's phrases are written as they are named ("La Fayette", "La Réunion"). A
+/// French plural name ("les Lumières") stays plural in English only when its English (`en`,
+/// if known) ends with an s ("the Enlightenment" is singular).
+fn term_and_form(
+    fr: &str,
+    phrase: &str,
+    en: Option<&str>,
+    sentence: bool,
+    language: Language,
+) -> (String, Form) {
+    if !proper(fr) {
+        return (uncapitalized(strip_article(phrase, language).0), Form::Word);
+    }
+    let plural = strip_article(fr, Language::Fr)
+        .1
+        .eq_ignore_ascii_case("les ")
+        && (language == Language::Fr || en.is_some_and(|e| e.ends_with('s')));
+    let term = if sentence && !strip_article(phrase, language).1.is_empty() {
+        uncapitalized(phrase)
+    } else {
+        phrase.to_owned()
+    };
+    (term, Form::Name { plural })
 }
 
 /// A term and definition without markup or several sentences.
@@ -256,22 +271,7 @@ fn from_notion(
     }
     let (fr_head, _) = defined(n.fr.definition, n.fr.term, Language::Fr)?;
     let (head, def) = defined(t.definition, t.term, language)?;
-    let form = if proper(fr_head) {
-        Form::Name {
-            plural: strip_article(fr_head, Language::Fr)
-                .1
-                .eq_ignore_ascii_case("les ")
-                && language == Language::Fr,
-        }
-    } else {
-        Form::Word
-    };
-    let term = match form {
-        // "Le Code noir est…": the article only starts the sentence
-        Form::Name { .. } if !strip_article(head, language).1.is_empty() => uncapitalized(head),
-        Form::Name { .. } => head.to_owned(),
-        _ => uncapitalized(strip_article(head, language).0),
-    };
+    let (term, form) = term_and_form(fr_head, head, None, true, language);
     plain(&term, def).then(|| Term {
         term: typeset(&term, language),
         def: typeset(def, language),
