@@ -16,6 +16,9 @@
 #[path = "support/mod.rs"]
 mod support;
 
+#[path = "support/node.rs"]
+mod node;
+
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -69,7 +72,112 @@ async fn serve_api(storage: Arc<dyn Storage>, redis: Option<RedisQuotas>) -> (Ap
     (api, addr)
 }
 
+/// Opens `n` exam streams on `addr` (`POST /v1/exams` as SSE), 64 at a time, each read until
+/// its first `question` event; answers the open sockets.
+async fn open_streams(addr: SocketAddr, key: &str, n: usize) -> Vec<tokio::net::TcpStream> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let gate = Arc::new(tokio::sync::Semaphore::new(64));
+    let mut tasks = Vec::with_capacity(n);
+    for i in 0..n {
+        let gate = gate.clone();
+        let body =
+            format!(r#"{{"subject":"mathematiques","level":"4e","questionCount":20,"seed":{i}}}"#);
+        let request = format!(
+            "POST /v1/exams HTTP/1.1\r\nhost: bench\r\nauthorization: Bearer {key}\r\n\
+             content-type: application/json\r\naccept: text/event-stream\r\n\
+             content-length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        tasks.push(tokio::spawn(async move {
+            let _turn = gate.acquire().await.unwrap();
+            let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+            stream.write_all(request.as_bytes()).await.unwrap();
+            let mut seen = Vec::new();
+            let mut buf = [0u8; 4096];
+            while !seen.windows(15).any(|w| w == b"event: question") {
+                let read = stream.read(&mut buf).await.unwrap();
+                assert!(read > 0, "the stream ended before its first question");
+                seen.extend_from_slice(&buf[..read]);
+            }
+            assert!(seen.starts_with(b"HTTP/1.1 200"), "the exam was refused");
+            stream
+        }));
+    }
+    let mut open = Vec::with_capacity(n);
+    for t in tasks {
+        open.push(t.await.unwrap());
+    }
+    open
+}
+
+/// Resident memory of one node in its own process: idle, under the read load (sampled every
+/// 50 ms), then holding 10,000 exam streams open; beside a node holding as many idle
+/// connections.
+async fn node_memory(storage: &str, redis: Option<&str>, label: &str) {
+    const MB: f64 = 1024.0 * 1024.0;
+    const STREAMS: usize = 10_000;
+    let node = node::Node::start(storage, redis, 64);
+    let (idle, _) = node.memory();
+    let sampling = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let sampler = {
+        let sampling = sampling.clone();
+        let pid_node = &node;
+        let status = format!("/proc/{}/status", pid_node.pid());
+        tokio::spawn(async move {
+            let mut peak = 0u64;
+            while sampling.load(std::sync::atomic::Ordering::Relaxed) {
+                peak = peak.max(node::rss_of(&status));
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            peak
+        })
+    };
+    let l = load(&[node.addr], PATH, &node.keys, Duration::from_secs(3)).await;
+    sampling.store(false, std::sync::atomic::Ordering::Relaxed);
+    let sampled = sampler.await.unwrap();
+    let (after, hwm) = node.memory();
+    let rps = l.requests as f64 / l.elapsed.as_secs_f64();
+    println!(
+        "  {label}: idle {:.1} MB; under the read load (64 connections, 64 accounts, {rps:.0} req/s) peak {:.1} MB (sampled {:.1} MB, {:.1} MB after); target <= 100 MB",
+        idle as f64 / MB,
+        hwm as f64 / MB,
+        sampled as f64 / MB,
+        after as f64 / MB,
+    );
+
+    let (before, _) = node.memory();
+    let t = std::time::Instant::now();
+    let streams = open_streams(node.addr, &node.keys[0], STREAMS).await;
+    let opened = t.elapsed();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let (with_streams, _) = node.memory();
+    let per = with_streams.saturating_sub(before) as f64 / STREAMS as f64;
+
+    let bare = node::Node::start(storage, redis, 1);
+    let (bare_before, _) = bare.memory();
+    let mut idle_conns = Vec::with_capacity(STREAMS);
+    for _ in 0..STREAMS {
+        idle_conns.push(tokio::net::TcpStream::connect(bare.addr).await.unwrap());
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let (bare_after, _) = bare.memory();
+    let per_idle = bare_after.saturating_sub(bare_before) as f64 / STREAMS as f64;
+    println!(
+        "  {label}: {} exam streams open (opened in {:.1} s): RSS {:.1} -> {:.1} MB, {:.1} KB per stream (target <= 50 KB); baseline: {} idle connections to a fresh node, {:.1} KB each",
+        streams.len(),
+        opened.as_secs_f64(),
+        before as f64 / MB,
+        with_streams as f64 / MB,
+        per / 1024.0,
+        idle_conns.len(),
+        per_idle / 1024.0,
+    );
+    drop(streams);
+    drop(idle_conns);
+}
+
 fn main() {
+    node::run_if_node();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -144,6 +252,11 @@ fn main() {
                 }
             }
         }
+
+        println!("\nOne node in its own process (resident memory read from /proc):");
+        let redis = RedisQuotas::connect(&redis_url).await.is_ok().then_some(redis_url.as_str());
+        node_memory(&url, redis, if redis.is_some() { "postgres + redis quotas" } else { "postgres" }).await;
+        node_memory("sqlite", None, "sqlite").await;
 
         println!("\nCommit to receipt over HTTP on loopback, one delivery worker:");
         for rate in [100, 1000] {

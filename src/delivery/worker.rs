@@ -38,7 +38,7 @@ use crate::events::catalogue as types;
 use crate::events::catalogue::webhook::WebhookDisabled;
 use crate::events::outbox::{self, NewEvent, QUEUE};
 use crate::events::signing;
-use crate::storage::{Batch, ClaimedJob, Expect, JobWrite};
+use crate::storage::{Batch, ClaimedJob, Document, Expect, JobWrite};
 
 /// How long a claimed job stays with its worker (an attempt takes at most the 10 s timeout).
 const LEASE: Duration = Duration::from_secs(60);
@@ -105,10 +105,9 @@ enum Event {
         asked: usize,
         next_at: Option<DateTime<Utc>>,
     },
-    /// A claimed job loaded.
+    /// Claimed jobs loaded (or, on failure, the jobs that could not be).
     Prepared {
-        job: String,
-        result: Result<Prepared, Error>,
+        result: Result<Vec<Loaded>, (Vec<String>, Error)>,
     },
     /// An attempt made (or given up on at shutdown: `result` is `None`).
     Attempted {
@@ -387,60 +386,54 @@ impl DeliveryWorker {
         }
     }
 
-    /// Loads a claimed job's delivery, subscription and event: either writes that settle it
-    /// (nothing to send) or a delivery ready for its attempt.
-    async fn prepare(&self, claimed: ClaimedJob) -> Result<Prepared, Error> {
+    /// Loads the deliveries of claimed jobs, then their subscriptions and events, two reads in
+    /// all (one round trip each on a backend that reads many documents at once); for each job,
+    /// either writes that settle it (nothing to send) or a delivery ready for its attempt.
+    async fn prepare(&self, claimed: Vec<ClaimedJob>) -> Result<Vec<Loaded>, Error> {
         let storage = &self.app.storage;
-        let finish = JobWrite::Finish {
-            id: claimed.job.id.clone(),
-            token: claimed.token.clone(),
-        };
-        let id = claimed.job.payload["deliveryId"]
-            .as_str()
-            .unwrap_or_default();
-        let Some(doc) = storage.get(Delivery::KIND, id).await? else {
-            return Ok(Prepared::Done(Batch::new().job(finish)));
-        };
-        let (delivery, version) = Delivery::from_doc(doc)?;
-        if delivery.status != DeliveryStatus::Pending {
-            return Ok(Prepared::Done(Batch::new().job(finish)));
+        let keys: Vec<(&str, &str)> = claimed
+            .iter()
+            .map(|c| {
+                let id = c.job.payload["deliveryId"].as_str().unwrap_or_default();
+                (Delivery::KIND, id)
+            })
+            .collect();
+        let docs = storage.get_many(&keys).await?;
+        let deliveries: Vec<Result<Option<(Delivery, u64)>, Error>> = docs
+            .into_iter()
+            .map(|doc| doc.map(Delivery::from_doc).transpose())
+            .collect();
+        // The subscription and event of each delivery still to make.
+        let mut wanted: Vec<(&'static str, String)> = Vec::new();
+        for (delivery, _) in deliveries.iter().flatten().flatten() {
+            if delivery.status == DeliveryStatus::Pending {
+                wanted.push((Webhook::KIND, delivery.webhook_id.clone()));
+                wanted.push((StoredEvent::KIND, delivery.event_id.clone()));
+            }
         }
-        let webhook = match storage.get(Webhook::KIND, &delivery.webhook_id).await? {
-            Some(doc) => Some(Webhook::from_doc(doc)?),
-            None => None,
-        };
-        let is_test = delivery.event_type == types::WEBHOOK_TEST;
-        let (webhook, webhook_version) = match webhook {
-            Some((w, v)) if w.enabled || is_test => (w, v),
-            Some(_) => {
-                return Ok(give_up(
-                    delivery,
-                    version,
-                    finish,
-                    "the subscription is disabled",
-                ));
+        wanted.sort_unstable();
+        wanted.dedup();
+        let keys: Vec<(&str, &str)> = wanted.iter().map(|(k, id)| (*k, id.as_str())).collect();
+        let found = storage.get_many(&keys).await?;
+        let mut docs = Loads::default();
+        for ((kind, id), doc) in wanted.into_iter().zip(found) {
+            if let Some(doc) = doc {
+                if kind == Webhook::KIND {
+                    docs.webhooks.insert(id, doc);
+                } else {
+                    docs.events.insert(id, doc);
+                }
             }
-            None => {
-                return Ok(give_up(
-                    delivery,
-                    version,
-                    finish,
-                    "the subscription was deleted",
-                ));
-            }
-        };
-        let Some(event) = storage.get(StoredEvent::KIND, &delivery.event_id).await? else {
-            return Ok(give_up(delivery, version, finish, "the event is gone"));
-        };
-        let (event, _) = StoredEvent::from_doc(event)?;
-        Ok(Prepared::Ready(Box::new(Ready {
-            claimed,
-            delivery,
-            version,
-            webhook,
-            webhook_version,
-            event,
-        })))
+        }
+        Ok(claimed
+            .into_iter()
+            .zip(deliveries)
+            .map(|(claimed, delivery)| {
+                let job = claimed.job.id.clone();
+                let result = delivery.and_then(|delivery| ready(claimed, delivery, &docs));
+                (job, result)
+            })
+            .collect())
     }
 
     /// Makes one attempt and answers the writes that record it.
@@ -650,22 +643,24 @@ impl<'a> Run<'a> {
         }));
     }
 
-    /// Starts loading each claimed job.
+    /// Starts loading the claimed jobs, together.
     fn claimed(&mut self, jobs: Vec<ClaimedJob>) {
+        if jobs.is_empty() {
+            return;
+        }
         self.handled += jobs.len();
-        for claimed in jobs {
+        self.preparing += jobs.len();
+        for claimed in &jobs {
             self.held
                 .insert(claimed.job.id.clone(), claimed.token.clone());
-            self.preparing += 1;
-            let worker = self.worker;
-            self.work.push(Box::pin(async move {
-                let job = claimed.job.id.clone();
-                Event::Prepared {
-                    job,
-                    result: worker.prepare(claimed).await,
-                }
-            }));
         }
+        let worker = self.worker;
+        self.work.push(Box::pin(async move {
+            let ids: Vec<String> = jobs.iter().map(|c| c.job.id.clone()).collect();
+            Event::Prepared {
+                result: worker.prepare(jobs).await.map_err(|e| (ids, e)),
+            }
+        }));
     }
 
     /// Starts a group commit of the pending results, unless one runs.
@@ -685,17 +680,28 @@ impl<'a> Run<'a> {
     /// Handles a prepared job or a finished attempt.
     fn on(&mut self, event: Event) {
         match event {
-            Event::Prepared { job, result } => {
-                self.preparing -= 1;
-                match result {
-                    Ok(Prepared::Done(batch)) => self.settle(&job, batch),
-                    Ok(Prepared::Ready(ready)) => self.dispatch(ready),
-                    Err(p) => {
-                        self.held.remove(&job);
-                        tracing::error!(error = %p, "delivery job failed; it will be retried when its lease ends");
+            Event::Prepared { result } => match result {
+                Ok(loaded) => {
+                    for (job, prepared) in loaded {
+                        self.preparing -= 1;
+                        match prepared {
+                            Ok(Prepared::Done(batch)) => self.settle(&job, batch),
+                            Ok(Prepared::Ready(ready)) => self.dispatch(ready),
+                            Err(p) => {
+                                self.held.remove(&job);
+                                tracing::error!(error = %p, "delivery job failed; it will be retried when its lease ends");
+                            }
+                        }
                     }
                 }
-            }
+                Err((jobs, p)) => {
+                    self.preparing -= jobs.len();
+                    for job in &jobs {
+                        self.held.remove(job);
+                    }
+                    tracing::error!(error = %p, jobs = jobs.len(), "loading delivery jobs failed; they will be retried when their leases end");
+                }
+            },
             Event::Attempted {
                 endpoint,
                 attempt,
@@ -923,6 +929,71 @@ impl<'a> Run<'a> {
             }
         }
     }
+}
+
+/// A claimed job with what was loaded for it.
+type Loaded = (String, Result<Prepared, Error>);
+
+/// The subscriptions and events loaded for a claim, by id.
+#[derive(Default)]
+struct Loads {
+    webhooks: HashMap<String, Document>,
+    events: HashMap<String, Document>,
+}
+
+/// What a claimed job needs done, given its delivery (`None`: gone) and the subscriptions and
+/// events loaded for the claim.
+fn ready(
+    claimed: ClaimedJob,
+    delivery: Option<(Delivery, u64)>,
+    docs: &Loads,
+) -> Result<Prepared, Error> {
+    let finish = JobWrite::Finish {
+        id: claimed.job.id.clone(),
+        token: claimed.token.clone(),
+    };
+    let Some((delivery, version)) = delivery else {
+        return Ok(Prepared::Done(Batch::new().job(finish)));
+    };
+    if delivery.status != DeliveryStatus::Pending {
+        return Ok(Prepared::Done(Batch::new().job(finish)));
+    }
+    let webhook = match docs.webhooks.get(&delivery.webhook_id) {
+        Some(doc) => Some(Webhook::from_doc(doc.clone())?),
+        None => None,
+    };
+    let is_test = delivery.event_type == types::WEBHOOK_TEST;
+    let (webhook, webhook_version) = match webhook {
+        Some((w, v)) if w.enabled || is_test => (w, v),
+        Some(_) => {
+            return Ok(give_up(
+                delivery,
+                version,
+                finish,
+                "the subscription is disabled",
+            ));
+        }
+        None => {
+            return Ok(give_up(
+                delivery,
+                version,
+                finish,
+                "the subscription was deleted",
+            ));
+        }
+    };
+    let Some(event) = docs.events.get(&delivery.event_id) else {
+        return Ok(give_up(delivery, version, finish, "the event is gone"));
+    };
+    let (event, _) = StoredEvent::from_doc(event.clone())?;
+    Ok(Prepared::Ready(Box::new(Ready {
+        claimed,
+        delivery,
+        version,
+        webhook,
+        webhook_version,
+        event,
+    })))
 }
 
 fn give_up(mut delivery: Delivery, version: u64, finish: JobWrite, reason: &str) -> Prepared {

@@ -305,6 +305,17 @@ pub trait Storage: Send + Sync + std::fmt::Debug + 'static {
         self.get(kind, id).await
     }
 
+    /// The documents of `keys` (kind, id), in the order of `keys`, `None` for each that does
+    /// not exist: what [`Storage::get`] answers for each, which a backend may read at once (one
+    /// round trip for a batch of jobs to load). The default reads them one by one.
+    async fn get_many(&self, keys: &[(&str, &str)]) -> Result<Vec<Option<Document>>, StorageError> {
+        let mut docs = Vec::with_capacity(keys.len());
+        for (kind, id) in keys {
+            docs.push(self.get(kind, id).await?);
+        }
+        Ok(docs)
+    }
+
     /// A number that changes whenever a document of `kind` may have changed, as far as this
     /// process knows: its own commits at once, another process's as soon as it hears of them
     /// (the same promise as [`Storage::get_cached`]). A caller may keep what it derived from

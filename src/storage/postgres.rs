@@ -40,7 +40,9 @@ use super::cache::DocCache;
 use super::sql::backend::{Backend, Core, Quotas};
 use super::sql::keys::{self, KeyClaim};
 use super::sql::{self, Dialect, Fail, JsonText, RowsAffected, conflict, millis};
-use super::{Batch, Claim, JobWrite, QuotaOutcome, QuotaWindow, StorageError, UsageCount, Write};
+use super::{
+    Batch, Claim, Document, JobWrite, QuotaOutcome, QuotaWindow, StorageError, UsageCount, Write,
+};
 
 /// The embedded migrations (`migrations/postgres/`), applied at connect.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
@@ -476,6 +478,129 @@ const LOCK_NAMESPACE: i32 = 0x6564_7567;
 /// The most advisory locks one batch takes.
 const MAX_BATCH_LOCKS: usize = 32;
 
+/// Documents by (kind, id) pairs, in one statement.
+const LOAD_MANY: &str = "SELECT kind, id, account, version, fields, body FROM documents \
+                         WHERE (kind, id) IN (SELECT k, i FROM unnest($1::text[], $2::text[]) AS t(k, i))";
+
+/// The SQLSTATE `edugen_commit` raises when a write's condition fails.
+const COMMIT_CONFLICT: &str = "EG409";
+
+/// A document write as `edugen_commit` reads it.
+#[derive(serde::Serialize)]
+struct WriteArg<'a> {
+    op: &'static str,
+    kind: &'a str,
+    id: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    account: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    version: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<&'a std::collections::BTreeMap<String, String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    body: Option<&'a serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected: Option<i64>,
+}
+
+/// A job change as `edugen_commit` reads it.
+#[derive(serde::Serialize)]
+struct JobArg<'a> {
+    op: &'static str,
+    id: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    queue: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    due: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    payload: Option<&'a serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    token: Option<&'a str>,
+}
+
+/// The batch's writes and job changes as the two JSON arrays `edugen_commit` takes. A version
+/// no stored document can have (beyond `i64`) is a conflict at once, as the statement would
+/// find it.
+fn commit_arguments(batch: &Batch) -> Result<(String, String), StorageError> {
+    use super::Expect;
+    let wide = |v: u64, kind: &str, id: &str| i64::try_from(v).map_err(|_| conflict(kind, id));
+    let mut writes = Vec::with_capacity(batch.writes.len());
+    for write in &batch.writes {
+        writes.push(match write {
+            Write::Put { doc, expect } => {
+                let version = i64::try_from(doc.version).map_err(|_| {
+                    sql::other("document version does not fit a signed 64-bit integer")
+                })?;
+                let (op, expected) = match expect {
+                    Expect::Absent => ("put_absent", None),
+                    Expect::Any => ("put_any", None),
+                    Expect::Version(v) => ("put_version", Some(wide(*v, &doc.kind, &doc.id)?)),
+                };
+                WriteArg {
+                    op,
+                    kind: &doc.kind,
+                    id: &doc.id,
+                    account: Some(&doc.account),
+                    version: Some(version),
+                    fields: Some(&doc.fields),
+                    body: Some(&doc.body),
+                    expected,
+                }
+            }
+            Write::Delete { kind, id, expect } => {
+                let (op, expected) = match expect {
+                    Expect::Absent => ("delete_absent", None),
+                    Expect::Any => ("delete_any", None),
+                    Expect::Version(v) => ("delete_version", Some(wide(*v, kind, id)?)),
+                };
+                WriteArg {
+                    op,
+                    kind,
+                    id,
+                    account: None,
+                    version: None,
+                    fields: None,
+                    body: None,
+                    expected,
+                }
+            }
+        });
+    }
+    let jobs: Vec<JobArg<'_>> = batch
+        .jobs
+        .iter()
+        .map(|change| match change {
+            JobWrite::Enqueue(job) => JobArg {
+                op: "enqueue",
+                id: &job.id,
+                queue: Some(&job.queue),
+                due: Some(millis(job.due_at)),
+                payload: Some(&job.payload),
+                token: None,
+            },
+            JobWrite::Reschedule { id, token, due_at } => JobArg {
+                op: "reschedule",
+                id,
+                queue: None,
+                due: Some(millis(*due_at)),
+                payload: None,
+                token: Some(token),
+            },
+            JobWrite::Finish { id, token } => JobArg {
+                op: "finish",
+                id,
+                queue: None,
+                due: None,
+                payload: None,
+                token: Some(token),
+            },
+        })
+        .collect();
+    let writes = serde_json::to_string(&writes).map_err(sql::other)?;
+    let jobs = serde_json::to_string(&jobs).map_err(sql::other)?;
+    Ok((writes, jobs))
+}
+
 /// The advisory lock keys of the rows a batch writes (documents and jobs), sorted and distinct.
 /// Two rows sharing a key only make their batches queue; they never make them wrong.
 fn batch_locks(batch: &Batch) -> Vec<i32> {
@@ -692,31 +817,29 @@ impl CounterTable {
 // Transactions
 
 impl PostgresStorage {
-    async fn try_commit(&self, batch: &Batch) -> Result<bool, Fail> {
+    /// One batch as one statement (`edugen_commit`, migration 0005): one round trip, the
+    /// statement its own transaction.
+    async fn try_commit(&self, batch: &Batch, writes: &str, jobs: &str) -> Result<bool, Fail> {
         let locks = batch_locks(batch);
-        let mut tx = self.core.pool.begin().await?;
-        let result = async {
-            if locks.len() > 1 {
-                // Lock every row the batch writes, in one global order, before writing: batches
-                // writing the same rows in different orders queue instead of deadlocking.
-                sqlx::query("SELECT pg_advisory_xact_lock($1, k) FROM unnest($2::int4[]) AS k")
-                    .bind(LOCK_NAMESPACE)
-                    .bind(&locks)
-                    .execute(&mut *tx)
-                    .await?;
+        let result = sqlx::query_scalar::<_, bool>("SELECT edugen_commit($1, $2, $3, $4, $5)")
+            .bind(LOCK_NAMESPACE)
+            .bind(&locks)
+            .bind(JsonText(writes))
+            .bind(JsonText(jobs))
+            .bind(CHANNEL)
+            .fetch_one(&self.core.pool)
+            .await;
+        match result {
+            Ok(wake) => Ok(wake),
+            Err(sqlx::Error::Database(e)) if e.code().as_deref() == Some(COMMIT_CONFLICT) => {
+                let id = e
+                    .try_downcast_ref::<sqlx::postgres::PgDatabaseError>()
+                    .and_then(|e| e.detail())
+                    .unwrap_or_default();
+                Err(Fail::Storage(conflict(e.message(), id)))
             }
-            let wake = sql::apply_batch::<Postgres>(&mut tx, batch).await?;
-            if wake {
-                // Delivered to every listening process when (and only if) the batch commits.
-                sqlx::query("SELECT pg_notify($1, '')")
-                    .bind(CHANNEL)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            Ok(wake)
+            Err(e) => Err(e.into()),
         }
-        .await;
-        sql::finish(tx, result).await
     }
 
     async fn try_claim(&self, claim: &KeyClaim<'_>) -> Result<Claim, Fail> {
@@ -754,7 +877,8 @@ impl Backend for PostgresStorage {
     }
 
     async fn run_batch(&self, batch: &Batch) -> Result<bool, StorageError> {
-        let result = retrying(|| self.try_commit(batch)).await;
+        let (writes, jobs) = commit_arguments(batch)?;
+        let result = retrying(|| self.try_commit(batch, &writes, &jobs)).await;
         result.map_err(|f| {
             // Deadlocked again and again with other batches: report it on the first write.
             f.into_storage::<Postgres>(|| match (batch.writes.first(), batch.jobs.first()) {
@@ -767,6 +891,30 @@ impl Backend for PostgresStorage {
                 (None, None) => conflict("batch", ""),
             })
         })
+    }
+
+    async fn load_many(
+        &self,
+        keys: &[(&str, &str)],
+    ) -> Result<Vec<Option<Document>>, StorageError> {
+        let kinds: Vec<&str> = keys.iter().map(|k| k.0).collect();
+        let ids: Vec<&str> = keys.iter().map(|k| k.1).collect();
+        let rows = sqlx::query(LOAD_MANY)
+            .bind(&kinds)
+            .bind(&ids)
+            .fetch_all(&self.core.pool)
+            .await
+            .map_err(map_err)?;
+        let mut found = std::collections::HashMap::with_capacity(rows.len());
+        for row in &rows {
+            let doc = sql::documents::document_from_row::<Postgres>(row)
+                .map_err(Fail::into_error::<Postgres>)?;
+            found.insert((doc.kind.clone(), doc.id.clone()), doc);
+        }
+        Ok(keys
+            .iter()
+            .map(|(kind, id)| found.get(&((*kind).to_owned(), (*id).to_owned())).cloned())
+            .collect())
     }
 
     fn committed(&self, batch: Batch, _applied: bool) {

@@ -6,6 +6,65 @@ use std::sync::Arc;
 use super::{assert_conflict, commit, concurrently, doc, get, kind_and_account, ok, unique};
 use crate::storage::{Batch, Document, Expect, Storage, StorageError};
 
+/// `get_many` answers each key in the order asked, as `get` answers it: documents of several
+/// kinds, a key asked twice, missing ids and kinds as `None`.
+pub async fn get_many_reads_each_key_in_order(s: &dyn Storage) {
+    let kind_a = unique("conf_many_a");
+    let kind_b = unique("conf_many_b");
+    let account = unique("acct");
+    let a1 = doc(&kind_a, "m1", &account, 1);
+    let a2 = doc(&kind_a, "m2", &account, 3);
+    let b1 = doc(&kind_b, "m1", &account, 2);
+    commit(
+        s,
+        Batch::new()
+            .put(a1.clone(), Expect::Absent)
+            .put(a2.clone(), Expect::Absent)
+            .put(b1.clone(), Expect::Absent),
+        "put three documents",
+    )
+    .await;
+    let keys = [
+        (kind_b.as_str(), "m1"),
+        (kind_a.as_str(), "m2"),
+        (kind_a.as_str(), "missing"),
+        (kind_a.as_str(), "m1"),
+        ("conf_no_such_kind", "m1"),
+        (kind_a.as_str(), "m2"),
+    ];
+    let found = ok(s.get_many(&keys).await, "get_many");
+    assert_eq!(
+        found,
+        vec![
+            Some(b1.clone()),
+            Some(a2.clone()),
+            None,
+            Some(a1.clone()),
+            None,
+            Some(a2.clone())
+        ],
+        "get_many must answer each key in order, missing ones as None"
+    );
+    for ((kind, id), answer) in keys.iter().zip(&found) {
+        assert_eq!(
+            &get(s, kind, id).await,
+            answer,
+            "get_many must answer {kind}/{id} as get does"
+        );
+    }
+    assert_eq!(
+        ok(s.get_many(&[]).await, "get_many of nothing"),
+        Vec::<Option<Document>>::new()
+    );
+    assert_eq!(
+        ok(
+            s.get_many(&[(kind_a.as_str(), "m1")]).await,
+            "get_many of one"
+        ),
+        vec![Some(a1)]
+    );
+}
+
 /// A put document reads back identical (kind, id, account, version, fields, body), whatever
 /// its account; a missing id reads as `None`.
 pub async fn put_then_get_returns_the_identical_document(s: &dyn Storage) {

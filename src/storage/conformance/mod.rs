@@ -42,8 +42,8 @@ mod usage;
 pub use documents::{
     commit_enforces_expectations, commit_is_all_or_nothing,
     concurrent_versioned_updates_succeed_once, generation_changes_with_every_write_of_its_kind,
-    get_cached_reads_what_get_reads, put_then_get_returns_the_identical_document,
-    writes_of_one_batch_see_each_other,
+    get_cached_reads_what_get_reads, get_many_reads_each_key_in_order,
+    put_then_get_returns_the_identical_document, writes_of_one_batch_see_each_other,
 };
 pub use idempotency::{
     concurrent_claims_of_one_key_claim_once, idempotency_claim_follows_the_state_machine,
@@ -84,6 +84,7 @@ pub async fn run(storage: Arc<dyn Storage>) {
     let s = &*storage;
     put_then_get_returns_the_identical_document(s).await;
     get_cached_reads_what_get_reads(s).await;
+    get_many_reads_each_key_in_order(s).await;
     generation_changes_with_every_write_of_its_kind(s).await;
     commit_enforces_expectations(s).await;
     commit_is_all_or_nothing(s).await;

@@ -125,6 +125,19 @@ pub(in crate::storage) trait Backend:
         self.read_cache()
     }
 
+    /// Several documents read from the database (no cache), in the order of `keys`; the
+    /// default reads them one by one.
+    async fn load_many(
+        &self,
+        keys: &[(&str, &str)],
+    ) -> Result<Vec<Option<Document>>, StorageError> {
+        let mut docs = Vec::with_capacity(keys.len());
+        for (kind, id) in keys {
+            docs.push(documents::get_document(&self.core().pool, kind, id).await?);
+        }
+        Ok(docs)
+    }
+
     /// Held by each write made outside a transaction (purges, responses, job claims), where
     /// writers of this process take turns.
     async fn write_turn(&self) -> Option<MutexGuard<'_, ()>> {
@@ -187,6 +200,17 @@ impl<B: Backend> Storage for B {
             Some(cache) => cache.get_or_load(kind, id, load).await,
             None => load.await,
         }
+    }
+
+    async fn get_many(&self, keys: &[(&str, &str)]) -> Result<Vec<Option<Document>>, StorageError> {
+        if self.read_cache().is_none() && keys.len() > 1 {
+            return self.load_many(keys).await;
+        }
+        let mut docs = Vec::with_capacity(keys.len());
+        for (kind, id) in keys {
+            docs.push(self.get(kind, id).await?);
+        }
+        Ok(docs)
     }
 
     async fn get_cached(&self, kind: &str, id: &str) -> Result<Option<Document>, StorageError> {

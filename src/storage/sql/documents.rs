@@ -32,7 +32,7 @@ const DELETE_ANY: &str = "DELETE FROM documents WHERE kind = $1 AND id = $2";
 const DELETE_VERSION: &str = "DELETE FROM documents WHERE kind = $1 AND id = $2 AND version = $3";
 
 /// The document a row of `select_documents!()` holds.
-fn document_from_row<DB: Dialect>(row: &DB::Row) -> Result<Document, Fail> {
+pub(in crate::storage) fn document_from_row<DB: Dialect>(row: &DB::Row) -> Result<Document, Fail> {
     let version = present(DB::int(row, "version")?, "version")?;
     let fields = present(DB::json(row, "fields")?, "fields")?;
     let body = present(DB::json(row, "body")?, "body")?;
