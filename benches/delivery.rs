@@ -11,7 +11,9 @@
 //!    healthy endpoint's figures beside those of run 2 (same process, same machine state).
 //!
 //! 4. Run 2 on PostgreSQL (`EDUGEN_TEST_DATABASE_URL`, default
-//!    `postgres://postgres@127.0.0.1:5432/test`) at 100, 1,000 and 2,000 events/s, when reachable.
+//!    `postgres://postgres@127.0.0.1:5432/test`) at 100, 1,000 and 2,000 events/s, when reachable,
+//!    the node counting its quotas in Redis (`EDUGEN_TEST_REDIS_URL`, default
+//!    `redis://127.0.0.1:6379`) when that is reachable, as a node of a cluster does.
 //!
 //! Run with `cargo bench --bench delivery`.
 
@@ -22,7 +24,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use edugen::events::signing;
-use edugen::storage::{PostgresStorage, SqliteStorage};
+use edugen::storage::{PostgresStorage, QuotaStore, RedisQuotas, SqliteStorage};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use support::{SECRET, delivery_latency_with, print_delivery};
@@ -74,7 +76,7 @@ fn main() {
         for rate in [100, 1000] {
             let db = dir.join(format!("bench-{rate}.db"));
             let storage = SqliteStorage::connect(db.to_str().unwrap()).await.unwrap();
-            let run = delivery_latency_with(Arc::new(storage), rate, 5, 0).await;
+            let run = delivery_latency_with(Arc::new(storage), None, rate, 5, 0).await;
             print_delivery("sqlite", rate, 5, &run, "");
             if rate == 1000 {
                 normal_p95 = Some(run.p95);
@@ -85,7 +87,7 @@ fn main() {
         );
         let db = dir.join("bench-hanging.db");
         let storage = SqliteStorage::connect(db.to_str().unwrap()).await.unwrap();
-        let run = delivery_latency_with(Arc::new(storage), 1000, 5, 100).await;
+        let run = delivery_latency_with(Arc::new(storage), None, 1000, 5, 100).await;
         print_delivery("sqlite", 1000, 5, &run, " (healthy endpoint)");
         if let Some(normal) = normal_p95 {
             println!(
@@ -97,10 +99,23 @@ fn main() {
         std::fs::remove_dir_all(&dir).ok();
 
         // The same on PostgreSQL, when it is reachable (the target of a cluster node: 2,000
-        // events/s, p95 under 50 ms).
+        // events/s, p95 under 50 ms), configured as a node of a cluster: quotas in Redis when
+        // it is reachable (`EDUGEN_TEST_REDIS_URL`), else in PostgreSQL.
         let url = std::env::var("EDUGEN_TEST_DATABASE_URL")
             .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
-        println!("\nCommit to receipt on PostgreSQL ({url}), one node, one delivery worker:");
+        let redis_url = std::env::var("EDUGEN_TEST_REDIS_URL")
+            .unwrap_or_else(|_| "redis://127.0.0.1:6379".to_owned());
+        let quotas: Option<Arc<dyn QuotaStore>> = match RedisQuotas::connect(&redis_url).await {
+            Ok(r) => Some(Arc::new(
+                r.with_prefix(format!("edugen:bench-delivery:{}:", std::process::id())),
+            )),
+            Err(_) => None,
+        };
+        let label = if quotas.is_some() { "postgres+redis" } else { "postgres" };
+        println!(
+            "\nCommit to receipt on PostgreSQL ({url}), one node, one delivery worker, quotas in {}:",
+            if quotas.is_some() { "Redis" } else { "PostgreSQL" }
+        );
         for rate in [100, 1000, 2000] {
             let storage = match PostgresStorage::connect(&url).await {
                 Ok(s) => s,
@@ -109,8 +124,8 @@ fn main() {
                     break;
                 }
             };
-            let run = delivery_latency_with(Arc::new(storage), rate, 5, 0).await;
-            print_delivery("postgres", rate, 5, &run, "");
+            let run = delivery_latency_with(Arc::new(storage), quotas.clone(), rate, 5, 0).await;
+            print_delivery(label, rate, 5, &run, "");
         }
     });
 }

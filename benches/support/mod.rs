@@ -229,7 +229,7 @@ pub(crate) async fn delivery_latency(
     rate: u32,
     seconds: u64,
 ) {
-    let run = delivery_latency_with(storage, rate, seconds, 0).await;
+    let run = delivery_latency_with(storage, None, rate, seconds, 0).await;
     print_delivery(label, rate, seconds, &run, "");
 }
 
@@ -253,6 +253,7 @@ pub(crate) fn print_delivery(label: &str, rate: u32, seconds: u64, run: &Deliver
 /// committing request to the receipt.
 pub(crate) async fn delivery_latency_with(
     storage: std::sync::Arc<dyn edugen::storage::Storage>,
+    quotas: Option<std::sync::Arc<dyn edugen::storage::QuotaStore>>,
     rate: u32,
     seconds: u64,
     hanging_rate: u32,
@@ -262,12 +263,14 @@ pub(crate) async fn delivery_latency_with(
         .allow_network("127.0.0.0/8".parse().unwrap())
         .build()
         .unwrap();
-    let api = Api::builder()
+    let mut builder = Api::builder()
         .storage_arc(storage)
         .deliverer(deliverer)
-        .allow_http_webhooks(true)
-        .build()
-        .unwrap();
+        .allow_http_webhooks(true);
+    if let Some(quotas) = quotas {
+        builder = builder.quota_store_arc(quotas);
+    }
+    let api = builder.build().unwrap();
     let mut account = NewAccount::new("bench", Tier::Enterprise);
     account.custom_limits = Some(Limits::new(10_000_000, 100_000_000));
     let account = api.accounts().create(account).await.unwrap();

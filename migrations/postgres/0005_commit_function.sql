@@ -1,19 +1,21 @@
--- A batch in one statement, so one round trip: the advisory locks in their global order, the
--- document writes in order, each checked by its row count, the job changes, and the wake-up of
--- the workers. The statement runs as its own transaction; a write whose condition fails raises
--- SQLSTATE 'EG409' naming it (message: kind, detail: id), which rolls the whole batch back.
+-- Batches in one statement, so one round trip: `edugen_commit` applies one batch,
+-- `edugen_commit_many` several (a node's group commit), each statement its own transaction.
+--
+-- A batch's writes are applied in order, each checked by its row count, then its job changes;
+-- a write whose condition fails raises SQLSTATE 'EG409' naming it (message: kind, detail: id).
+-- The advisory locks (`p_locks`, sorted, in namespace `p_namespace`) are taken first, in their
+-- global order, so batches writing the same rows queue instead of deadlocking. A statement
+-- that enqueued or rescheduled jobs notifies `p_channel` (delivered when it commits).
 --
 -- p_writes: array of {"op", "kind", "id", "account", "version", "fields", "body", "expected"},
 --   op one of put_absent, put_any, put_version, delete_absent, delete_any, delete_version.
 -- p_jobs: array of {"op", "id", "queue", "due", "payload", "token"},
 --   op one of enqueue, reschedule, finish.
--- Returns whether the batch enqueued or rescheduled jobs (then `p_channel` was notified).
-CREATE OR REPLACE FUNCTION edugen_commit(
-    p_namespace INT4,
-    p_locks     INT4[],
-    p_writes    JSONB,
-    p_jobs      JSONB,
-    p_channel   TEXT
+
+-- One batch's writes and job changes; whether it enqueued or rescheduled jobs.
+CREATE OR REPLACE FUNCTION edugen_apply(
+    p_writes JSONB,
+    p_jobs   JSONB
 ) RETURNS BOOLEAN
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -22,9 +24,6 @@ DECLARE
     n    BIGINT;
     wake BOOLEAN := FALSE;
 BEGIN
-    IF cardinality(p_locks) > 1 THEN
-        PERFORM pg_advisory_xact_lock(p_namespace, k) FROM unnest(p_locks) AS k;
-    END IF;
     FOR w IN SELECT value FROM jsonb_array_elements(p_writes) LOOP
         CASE w->>'op'
         WHEN 'put_absent' THEN
@@ -80,10 +79,69 @@ BEGIN
             RAISE EXCEPTION USING ERRCODE = 'EG409', MESSAGE = 'job', DETAIL = j->>'id';
         END IF;
     END LOOP;
+    RETURN wake;
+END
+$$;
+
+-- One batch: raises 'EG409' (the whole batch undone) when a write's condition fails; returns
+-- whether workers were notified.
+CREATE OR REPLACE FUNCTION edugen_commit(
+    p_namespace INT4,
+    p_locks     INT4[],
+    p_writes    JSONB,
+    p_jobs      JSONB,
+    p_channel   TEXT
+) RETURNS BOOLEAN
+LANGUAGE plpgsql AS $$
+DECLARE
+    wake BOOLEAN;
+BEGIN
+    IF cardinality(p_locks) > 1 THEN
+        PERFORM pg_advisory_xact_lock(p_namespace, k) FROM unnest(p_locks) AS k;
+    END IF;
+    wake := edugen_apply(p_writes, p_jobs);
     IF wake THEN
-        -- Delivered to every listening process when (and only if) the batch commits.
         PERFORM pg_notify(p_channel, '');
     END IF;
     RETURN wake;
+END
+$$;
+
+-- Several batches (array of {"writes", "jobs"}), each all or nothing on its own: a batch whose
+-- condition fails is undone (a subtransaction) and the others stand. `p_locks` holds the locks
+-- of all of them. Returns one entry per batch, in order: null when applied, else
+-- {"kind", "id"} of the write that failed.
+CREATE OR REPLACE FUNCTION edugen_commit_many(
+    p_namespace INT4,
+    p_locks     INT4[],
+    p_batches   JSONB,
+    p_channel   TEXT
+) RETURNS JSONB
+LANGUAGE plpgsql AS $$
+DECLARE
+    b       JSONB;
+    wake    BOOLEAN := FALSE;
+    results JSONB := '[]'::jsonb;
+    v_kind  TEXT;
+    v_id    TEXT;
+BEGIN
+    IF cardinality(p_locks) > 1 THEN
+        PERFORM pg_advisory_xact_lock(p_namespace, k) FROM unnest(p_locks) AS k;
+    END IF;
+    FOR b IN SELECT value FROM jsonb_array_elements(p_batches) LOOP
+        BEGIN
+            IF edugen_apply(b->'writes', b->'jobs') THEN
+                wake := TRUE;
+            END IF;
+            results := results || 'null'::jsonb;
+        EXCEPTION WHEN SQLSTATE 'EG409' THEN
+            GET STACKED DIAGNOSTICS v_kind = MESSAGE_TEXT, v_id = PG_EXCEPTION_DETAIL;
+            results := results || jsonb_build_array(jsonb_build_object('kind', v_kind, 'id', v_id));
+        END;
+    END LOOP;
+    IF wake THEN
+        PERFORM pg_notify(p_channel, '');
+    END IF;
+    RETURN results;
 END
 $$;

@@ -105,6 +105,13 @@ impl ApiBuilder {
         self
     }
 
+    /// [`ApiBuilder::quota_store`] with a store already shared (several `Api`s of one process
+    /// counting in one store).
+    pub fn quota_store_arc(mut self, quotas: Arc<dyn crate::storage::QuotaStore>) -> Self {
+        self.quotas = Some(quotas);
+        self
+    }
+
     /// The webhook deliverer (default: [`crate::delivery::http::HttpDeliverer`] with its
     /// strict defaults: https only, no private addresses).
     pub fn deliverer(mut self, deliverer: impl Deliverer) -> Self {

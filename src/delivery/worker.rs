@@ -386,8 +386,9 @@ impl DeliveryWorker {
         }
     }
 
-    /// Loads the deliveries of claimed jobs, then their subscriptions and events, two reads in
-    /// all (one round trip each on a backend that reads many documents at once); for each job,
+    /// Loads the deliveries of claimed jobs, then their events, two reads in all (one round trip
+    /// each on a backend that reads many documents at once), and their subscriptions from the
+    /// storage's cache; for each job,
     /// either writes that settle it (nothing to send) or a delivery ready for its attempt.
     async fn prepare(&self, claimed: Vec<ClaimedJob>) -> Result<Vec<Loaded>, Error> {
         let storage = &self.app.storage;
@@ -403,26 +404,31 @@ impl DeliveryWorker {
             .into_iter()
             .map(|doc| doc.map(Delivery::from_doc).transpose())
             .collect();
-        // The subscription and event of each delivery still to make.
-        let mut wanted: Vec<(&'static str, String)> = Vec::new();
+        // The event of each delivery still to make, in one read; their subscriptions, which
+        // change rarely, from the storage's cache.
+        let mut events: Vec<&str> = Vec::new();
+        let mut webhooks: Vec<&str> = Vec::new();
         for (delivery, _) in deliveries.iter().flatten().flatten() {
             if delivery.status == DeliveryStatus::Pending {
-                wanted.push((Webhook::KIND, delivery.webhook_id.clone()));
-                wanted.push((StoredEvent::KIND, delivery.event_id.clone()));
+                events.push(&delivery.event_id);
+                webhooks.push(&delivery.webhook_id);
             }
         }
-        wanted.sort_unstable();
-        wanted.dedup();
-        let keys: Vec<(&str, &str)> = wanted.iter().map(|(k, id)| (*k, id.as_str())).collect();
+        events.sort_unstable();
+        events.dedup();
+        webhooks.sort_unstable();
+        webhooks.dedup();
+        let keys: Vec<(&str, &str)> = events.iter().map(|id| (StoredEvent::KIND, *id)).collect();
         let found = storage.get_many(&keys).await?;
         let mut docs = Loads::default();
-        for ((kind, id), doc) in wanted.into_iter().zip(found) {
+        for (id, doc) in events.iter().zip(found) {
             if let Some(doc) = doc {
-                if kind == Webhook::KIND {
-                    docs.webhooks.insert(id, doc);
-                } else {
-                    docs.events.insert(id, doc);
-                }
+                docs.events.insert((*id).to_owned(), doc);
+            }
+        }
+        for id in webhooks {
+            if let Some(doc) = storage.get_cached(Webhook::KIND, id).await? {
+                docs.webhooks.insert(id.to_owned(), doc);
             }
         }
         Ok(claimed

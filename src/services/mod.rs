@@ -82,6 +82,20 @@ pub(crate) async fn load<T: Resource>(
     }
 }
 
+/// As [`load`], for a kind read far more often than written (webhook subscriptions): the
+/// storage may answer from its cache, which its own commits keep exact at once and other
+/// processes' as soon as it hears of them.
+pub(crate) async fn load_cached<T: Resource>(
+    app: &App,
+    account: &str,
+    id: &str,
+) -> Result<(T, u64), Error> {
+    match app.storage.get_cached(T::KIND, id).await? {
+        Some(doc) if doc.account == account => T::from_doc(doc),
+        _ => Err(Error::not_found(T::NAME)),
+    }
+}
+
 /// A window of the account's documents of `T` matching `filters` (field, value), newest first.
 pub(crate) async fn list<T: Resource>(
     app: &App,

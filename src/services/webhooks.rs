@@ -17,7 +17,7 @@ use crate::events::catalogue::webhook::{
 use crate::events::outbox::{self, MAX_WEBHOOKS, NewEvent};
 use crate::events::pattern::Pattern;
 use crate::ids::new_id;
-use crate::services::{Window, list, load};
+use crate::services::{Window, list, load, load_cached};
 use crate::storage::{Batch, Expect, JobWrite};
 
 /// How long a replaced secret keeps signing.
@@ -273,7 +273,9 @@ pub(crate) async fn list_webhooks(
 
 /// A subscription of the account.
 pub(crate) async fn get(app: &App, account: &str, id: &str) -> Result<Webhook, Error> {
-    load::<Webhook>(app, account, id).await.map(|(w, _)| w)
+    load_cached::<Webhook>(app, account, id)
+        .await
+        .map(|(w, _)| w)
 }
 
 /// Changes a subscription: only the fields given change; a new secret leaves the old one
@@ -355,7 +357,7 @@ pub(crate) async fn test(
     id: &str,
     now: DateTime<Utc>,
 ) -> Result<Queued, Error> {
-    let (w, _) = load::<Webhook>(app, account, id).await?;
+    let (w, _) = load_cached::<Webhook>(app, account, id).await?;
     let event = NewEvent {
         only: Some(&w),
         ..NewEvent::of(account, &WebhookTest::new(&w.id))
@@ -378,7 +380,7 @@ pub(crate) async fn deliveries(
     status: Option<&str>,
     window: Window,
 ) -> Result<Vec<Delivery>, Error> {
-    let (w, _) = load::<Webhook>(app, account, id).await?;
+    let (w, _) = load_cached::<Webhook>(app, account, id).await?;
     let mut filters = vec![("webhookId".to_owned(), w.id.clone())];
     if let Some(status) = status {
         match status {
@@ -405,7 +407,7 @@ pub(crate) async fn replay(
     req: ReplayRequest,
     now: DateTime<Utc>,
 ) -> Result<Queued, Error> {
-    let (w, _) = load::<Webhook>(app, account, id).await?;
+    let (w, _) = load_cached::<Webhook>(app, account, id).await?;
     let since = req
         .since
         .as_deref()

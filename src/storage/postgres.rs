@@ -131,6 +131,8 @@ pub struct PostgresStorage {
     /// The kinds this process caches, each registered in the database (`cached_kinds`), so
     /// every process's writes to them notify.
     cached_kinds: std::sync::RwLock<HashSet<String>>,
+    /// This node's group commit.
+    group: Arc<std::sync::Mutex<Group>>,
 }
 
 /// The channel of document invalidations (payload `kind<TAB>id`, sent by the trigger of
@@ -218,6 +220,7 @@ impl PostgresStorage {
             shutdown: Some(shutdown_tx),
             cache,
             cached_kinds: Default::default(),
+            group: Arc::default(),
         })
     }
 
@@ -478,6 +481,188 @@ const LOCK_NAMESPACE: i32 = 0x6564_7567;
 /// The most advisory locks one batch takes.
 const MAX_BATCH_LOCKS: usize = 32;
 
+/// A batch as `edugen_commit` takes it.
+struct CommitArgs {
+    locks: Vec<i32>,
+    writes: String,
+    jobs: String,
+    /// Whether it enqueues or reschedules jobs (the workers are then woken).
+    wakes: bool,
+}
+
+/// A batch waiting for the group commit under way to end.
+struct Queued {
+    args: CommitArgs,
+    answer: oneshot::Sender<Result<bool, StorageError>>,
+}
+
+/// This node's group commit: whether a commit is under way, and the batches waiting for it.
+#[derive(Default)]
+struct Group {
+    running: bool,
+    queue: Vec<Queued>,
+}
+
+/// The most batches one group commit takes.
+const MAX_GROUP: usize = 128;
+
+/// The commit under way: when it drops, the batches that queued behind it go in a task.
+struct Lead<'a> {
+    group: &'a Arc<std::sync::Mutex<Group>>,
+    pool: &'a PgPool,
+}
+
+impl Drop for Lead<'_> {
+    fn drop(&mut self) {
+        {
+            let mut group = self.group.lock().unwrap_or_else(|e| e.into_inner());
+            if group.queue.is_empty() {
+                group.running = false;
+                return;
+            }
+        }
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => {
+                runtime.spawn(drain(self.group.clone(), self.pool.clone()));
+            }
+            Err(_) => {
+                // No runtime to run them on: they are answered as abandoned (not applied).
+                let mut group = self.group.lock().unwrap_or_else(|e| e.into_inner());
+                group.queue.clear();
+                group.running = false;
+            }
+        }
+    }
+}
+
+/// Commits the batches that queued, together, as long as some queue; then ends the group.
+async fn drain(group: Arc<std::sync::Mutex<Group>>, pool: PgPool) {
+    loop {
+        let queued: Vec<Queued> = {
+            let mut g = group.lock().unwrap_or_else(|e| e.into_inner());
+            if g.queue.is_empty() {
+                g.running = false;
+                return;
+            }
+            let take = g.queue.len().min(MAX_GROUP);
+            g.queue.drain(..take).collect()
+        };
+        if let [one] = queued.as_slice() {
+            let result = retrying(|| commit_one(&pool, &one.args)).await;
+            let result = result.map_err(|f| f.into_storage::<Postgres>(deadlocked));
+            if let Some(q) = queued.into_iter().next() {
+                let _ = q.answer.send(result);
+            }
+            continue;
+        }
+        let mut locks = Vec::new();
+        let mut batches = String::from("[");
+        for (i, q) in queued.iter().enumerate() {
+            locks.extend_from_slice(&q.args.locks);
+            if i > 0 {
+                batches.push(',');
+            }
+            batches.push_str("{\"writes\":");
+            batches.push_str(&q.args.writes);
+            batches.push_str(",\"jobs\":");
+            batches.push_str(&q.args.jobs);
+            batches.push('}');
+        }
+        batches.push(']');
+        let locks = bounded_locks(locks);
+        let result = retrying(|| commit_many(&pool, &locks, &batches)).await;
+        match result {
+            Ok(outcomes) if outcomes.len() == queued.len() => {
+                for (q, outcome) in queued.into_iter().zip(outcomes) {
+                    let answer = match outcome {
+                        None => Ok(q.args.wakes),
+                        Some((kind, id)) => Err(conflict(&kind, &id)),
+                    };
+                    let _ = q.answer.send(answer);
+                }
+            }
+            Ok(_) => {
+                for q in queued {
+                    let _ = q.answer.send(Err(sql::other(
+                        "edugen_commit_many answered another number of batches",
+                    )));
+                }
+            }
+            Err(f) => {
+                let e = f.into_storage::<Postgres>(deadlocked);
+                for q in queued {
+                    let _ = q.answer.send(Err(duplicate(&e)));
+                }
+            }
+        }
+    }
+}
+
+/// The error of a group that deadlocked again and again with other batches.
+fn deadlocked() -> StorageError {
+    conflict("transaction", "40P01")
+}
+
+/// The same error, for each batch of a group.
+fn duplicate(e: &StorageError) -> StorageError {
+    match e {
+        StorageError::Conflict { kind, id } => conflict(kind, id),
+        StorageError::Unavailable(m) => StorageError::Unavailable(m.clone()),
+        other => StorageError::Other(other.to_string()),
+    }
+}
+
+/// One batch in one statement; true when it notified the workers.
+async fn commit_one(pool: &PgPool, args: &CommitArgs) -> Result<bool, Fail> {
+    let result = sqlx::query_scalar::<_, bool>("SELECT edugen_commit($1, $2, $3, $4, $5)")
+        .bind(LOCK_NAMESPACE)
+        .bind(&args.locks)
+        .bind(JsonText(args.writes.as_str()))
+        .bind(JsonText(args.jobs.as_str()))
+        .bind(CHANNEL)
+        .fetch_one(pool)
+        .await;
+    match result {
+        Ok(wake) => Ok(wake),
+        Err(sqlx::Error::Database(e)) if e.code().as_deref() == Some(COMMIT_CONFLICT) => {
+            let id = e
+                .try_downcast_ref::<sqlx::postgres::PgDatabaseError>()
+                .and_then(|e| e.detail())
+                .unwrap_or_default();
+            Err(Fail::Storage(conflict(e.message(), id)))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Several batches in one statement (`edugen_commit_many`): per batch, `None` when applied,
+/// else the kind and id of the write whose condition failed.
+async fn commit_many(
+    pool: &PgPool,
+    locks: &[i32],
+    batches: &str,
+) -> Result<Vec<Option<(String, String)>>, Fail> {
+    let answer =
+        sqlx::query_scalar::<_, JsonText<String>>("SELECT edugen_commit_many($1, $2, $3, $4)")
+            .bind(LOCK_NAMESPACE)
+            .bind(locks)
+            .bind(JsonText(batches))
+            .bind(CHANNEL)
+            .fetch_one(pool)
+            .await?;
+    #[derive(serde::Deserialize)]
+    struct Failed {
+        kind: String,
+        id: String,
+    }
+    let outcomes: Vec<Option<Failed>> = serde_json::from_str(&answer.0)
+        .map_err(|e| sql::other(format_args!("undecodable group commit answer: {e}")))?;
+    Ok(outcomes
+        .into_iter()
+        .map(|o| o.map(|f| (f.kind, f.id)))
+        .collect())
+}
+
 /// Documents by (kind, id) pairs, in one statement.
 const LOAD_MANY: &str = "SELECT kind, id, account, version, fields, body FROM documents \
                          WHERE (kind, id) IN (SELECT k, i FROM unnest($1::text[], $2::text[]) AS t(k, i))";
@@ -622,7 +807,11 @@ fn batch_locks(batch: &Batch) -> Vec<i32> {
         JobWrite::Enqueue(job) => key(["job", &job.id, ""]),
         JobWrite::Reschedule { id, .. } | JobWrite::Finish { id, .. } => key(["job", id, ""]),
     });
-    let mut locks: Vec<i32> = docs.chain(jobs).collect();
+    bounded_locks(docs.chain(jobs).collect())
+}
+
+/// Locks sorted and distinct, at most [`MAX_BATCH_LOCKS`] of them.
+fn bounded_locks(mut locks: Vec<i32>) -> Vec<i32> {
     locks.sort_unstable();
     locks.dedup();
     if locks.len() > MAX_BATCH_LOCKS {
@@ -819,27 +1008,8 @@ impl CounterTable {
 impl PostgresStorage {
     /// One batch as one statement (`edugen_commit`, migration 0005): one round trip, the
     /// statement its own transaction.
-    async fn try_commit(&self, batch: &Batch, writes: &str, jobs: &str) -> Result<bool, Fail> {
-        let locks = batch_locks(batch);
-        let result = sqlx::query_scalar::<_, bool>("SELECT edugen_commit($1, $2, $3, $4, $5)")
-            .bind(LOCK_NAMESPACE)
-            .bind(&locks)
-            .bind(JsonText(writes))
-            .bind(JsonText(jobs))
-            .bind(CHANNEL)
-            .fetch_one(&self.core.pool)
-            .await;
-        match result {
-            Ok(wake) => Ok(wake),
-            Err(sqlx::Error::Database(e)) if e.code().as_deref() == Some(COMMIT_CONFLICT) => {
-                let id = e
-                    .try_downcast_ref::<sqlx::postgres::PgDatabaseError>()
-                    .and_then(|e| e.detail())
-                    .unwrap_or_default();
-                Err(Fail::Storage(conflict(e.message(), id)))
-            }
-            Err(e) => Err(e.into()),
-        }
+    async fn try_commit(&self, args: &CommitArgs) -> Result<bool, Fail> {
+        commit_one(&self.core.pool, args).await
     }
 
     async fn try_claim(&self, claim: &KeyClaim<'_>) -> Result<Claim, Fail> {
@@ -878,7 +1048,44 @@ impl Backend for PostgresStorage {
 
     async fn run_batch(&self, batch: &Batch) -> Result<bool, StorageError> {
         let (writes, jobs) = commit_arguments(batch)?;
-        let result = retrying(|| self.try_commit(batch, &writes, &jobs)).await;
+        let args = CommitArgs {
+            locks: batch_locks(batch),
+            writes,
+            jobs,
+            wakes: batch
+                .jobs
+                .iter()
+                .any(|j| matches!(j, JobWrite::Enqueue(_) | JobWrite::Reschedule { .. })),
+        };
+        // A commit while another of this node's is under way waits for it, and goes with the
+        // others that waited in one statement (group commit).
+        let waiting = {
+            let mut group = self.group.lock().unwrap_or_else(|e| e.into_inner());
+            if group.running {
+                let (answer, waiting) = oneshot::channel();
+                group.queue.push(Queued { args, answer });
+                Ok(waiting)
+            } else {
+                group.running = true;
+                Err(args)
+            }
+        };
+        let args = match waiting {
+            Ok(waiting) => {
+                return waiting.await.unwrap_or_else(|_| {
+                    Err(StorageError::Unavailable(
+                        "the group commit was abandoned".to_owned(),
+                    ))
+                });
+            }
+            Err(args) => args,
+        };
+        let lead = Lead {
+            group: &self.group,
+            pool: &self.core.pool,
+        };
+        let result = retrying(|| self.try_commit(&args)).await;
+        drop(lead);
         result.map_err(|f| {
             // Deadlocked again and again with other batches: report it on the first write.
             f.into_storage::<Postgres>(|| match (batch.writes.first(), batch.jobs.first()) {

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use std::time::Duration;
 
 use super::{assert_conflict, commit, concurrently, doc, get, kind_and_account, ok, unique};
 use crate::storage::{Batch, Document, Expect, Storage, StorageError};
@@ -479,6 +480,80 @@ pub async fn concurrent_versioned_updates_succeed_once(storage: Arc<dyn Storage>
         get(&*storage, &kind, "doc").await.as_ref(),
         winners.first(),
         "the stored document must be the winner's"
+    );
+}
+
+/// Of 40 concurrent batches, every fourth expects a document absent that exists: each of those
+/// conflicts on that document and writes nothing, whatever the others do (a backend that
+/// commits concurrent batches together still decides each on its own); the others all apply,
+/// their jobs included.
+pub async fn concurrent_batches_succeed_or_fail_each_on_its_own(storage: Arc<dyn Storage>) {
+    let (kind, account) = kind_and_account("conf_group");
+    let queue = unique("conf_group_q");
+    commit(
+        &*storage,
+        Batch::new().put(doc(&kind, "taken", &account, 1), Expect::Absent),
+        "setup",
+    )
+    .await;
+    let results = concurrently(&storage, 40, |s, n| {
+        let (kind, account, queue) = (kind.clone(), account.clone(), queue.clone());
+        async move {
+            let mut batch = Batch::new()
+                .put(
+                    doc(&kind, &format!("new_{n:02}"), &account, 1),
+                    Expect::Absent,
+                )
+                .job(crate::storage::JobWrite::Enqueue(crate::storage::Job {
+                    id: format!("{queue}_{n:02}"),
+                    queue: queue.clone(),
+                    due_at: super::now(),
+                    payload: serde_json::json!({ "n": n }),
+                }));
+            if n % 4 == 0 {
+                batch = batch.put(doc(&kind, "taken", &account, 2), Expect::Absent);
+            }
+            (n, s.commit(batch).await)
+        }
+    })
+    .await;
+    for (n, result) in results {
+        let id = format!("new_{n:02}");
+        if n % 4 == 0 {
+            assert_conflict(
+                result,
+                &kind,
+                "taken",
+                "a batch putting an existing document",
+            );
+            assert_eq!(
+                get(&*storage, &kind, &id).await,
+                None,
+                "a batch that conflicted must write nothing ({id})"
+            );
+        } else {
+            ok(result, "a batch without conflict, beside conflicting ones");
+            assert!(
+                get(&*storage, &kind, &id).await.is_some(),
+                "a batch that succeeded must be stored ({id})"
+            );
+        }
+    }
+    let claimed = ok(
+        storage
+            .claim_jobs(&queue, super::now(), Duration::from_secs(60), 100)
+            .await,
+        "claim the batches' jobs",
+    );
+    let mut ns: Vec<u64> = claimed
+        .iter()
+        .filter_map(|c| c.job.payload["n"].as_u64())
+        .collect();
+    ns.sort_unstable();
+    assert_eq!(
+        ns,
+        (0..40).filter(|n| n % 4 != 0).collect::<Vec<u64>>(),
+        "exactly the jobs of the batches that applied must be enqueued"
     );
 }
 

@@ -41,9 +41,10 @@ mod usage;
 
 pub use documents::{
     commit_enforces_expectations, commit_is_all_or_nothing,
-    concurrent_versioned_updates_succeed_once, generation_changes_with_every_write_of_its_kind,
-    get_cached_reads_what_get_reads, get_many_reads_each_key_in_order,
-    put_then_get_returns_the_identical_document, writes_of_one_batch_see_each_other,
+    concurrent_batches_succeed_or_fail_each_on_its_own, concurrent_versioned_updates_succeed_once,
+    generation_changes_with_every_write_of_its_kind, get_cached_reads_what_get_reads,
+    get_many_reads_each_key_in_order, put_then_get_returns_the_identical_document,
+    writes_of_one_batch_see_each_other,
 };
 pub use idempotency::{
     concurrent_claims_of_one_key_claim_once, idempotency_claim_follows_the_state_machine,
@@ -99,6 +100,7 @@ pub async fn run(storage: Arc<dyn Storage>) {
     idempotency_scopes_are_independent(s).await;
     concurrent_claims_of_one_key_claim_once(storage.clone()).await;
     concurrent_versioned_updates_succeed_once(storage.clone()).await;
+    concurrent_batches_succeed_or_fail_each_on_its_own(storage.clone()).await;
     concurrent_ledger_postings_never_lose_money(storage.clone()).await;
     jobs_are_enqueued_with_the_writes_or_not_at_all(s).await;
     jobs_are_claimed_when_due_under_a_lease(s).await;
