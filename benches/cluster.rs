@@ -8,7 +8,12 @@
 //!    the bottleneck.
 //!    The same on 1, 2 and 3 PostgreSQL nodes counting quotas in Redis
 //!    (`EDUGEN_TEST_REDIS_URL`, default `redis://127.0.0.1:6379`), the configuration of a cluster.
-//! 2. Commit-to-receipt delivery latency on PostgreSQL beside SQLite.
+//! 2. One node in its own process (the bench binary started again as a node): its resident
+//!    memory idle and under the read load of run 1 (64 connections, 64 accounts), then with
+//!    10,000 exam streams held open (`POST /v1/exams` as SSE, each generation held after its
+//!    first question), beside a fresh node holding as many idle connections; on PostgreSQL (+
+//!    Redis) and on SQLite. `EDUGEN_BENCH_ONLY=memory` runs this part alone.
+//! 3. Commit-to-receipt delivery latency on PostgreSQL beside SQLite.
 //!
 //! Needs PostgreSQL at `EDUGEN_TEST_DATABASE_URL` (default
 //! `postgres://postgres@127.0.0.1:5432/test`). Run with `cargo bench --bench cluster`.
@@ -152,6 +157,9 @@ async fn node_memory(storage: &str, redis: Option<&str>, label: &str) {
     tokio::time::sleep(Duration::from_millis(500)).await;
     let (with_streams, _) = node.memory();
     let per = with_streams.saturating_sub(before) as f64 / STREAMS as f64;
+    let held = streams.len();
+    drop(streams);
+    drop(node);
 
     let bare = node::Node::start(storage, redis, 1);
     let (bare_before, _) = bare.memory();
@@ -164,7 +172,7 @@ async fn node_memory(storage: &str, redis: Option<&str>, label: &str) {
     let per_idle = bare_after.saturating_sub(bare_before) as f64 / STREAMS as f64;
     println!(
         "  {label}: {} exam streams open (opened in {:.1} s): RSS {:.1} -> {:.1} MB, {:.1} KB per stream (target <= 50 KB); baseline: {} idle connections to a fresh node, {:.1} KB each",
-        streams.len(),
+        held,
         opened.as_secs_f64(),
         before as f64 / MB,
         with_streams as f64 / MB,
@@ -172,7 +180,6 @@ async fn node_memory(storage: &str, redis: Option<&str>, label: &str) {
         idle_conns.len(),
         per_idle / 1024.0,
     );
-    drop(streams);
     drop(idle_conns);
 }
 
@@ -188,6 +195,15 @@ fn main() {
             .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
         if let Err(e) = PostgresStorage::connect(&url).await {
             println!("skipped: PostgreSQL at {url} is unreachable: {e}");
+            return;
+        }
+        let redis_url = std::env::var("EDUGEN_TEST_REDIS_URL")
+            .unwrap_or_else(|_| "redis://127.0.0.1:6379".to_owned());
+        if std::env::var("EDUGEN_BENCH_ONLY").as_deref() == Ok("memory") {
+            println!("One node in its own process (resident memory read from /proc):");
+            let redis = RedisQuotas::connect(&redis_url).await.is_ok().then_some(redis_url.as_str());
+            node_memory(&url, redis, if redis.is_some() { "postgres + redis quotas" } else { "postgres" }).await;
+            node_memory("sqlite", None, "sqlite").await;
             return;
         }
         let run = Duration::from_secs(3);
@@ -230,8 +246,6 @@ fn main() {
         }
 
         // The cluster's configuration: quotas counted in Redis, one atomic script per request.
-        let redis_url = std::env::var("EDUGEN_TEST_REDIS_URL")
-            .unwrap_or_else(|_| "redis://127.0.0.1:6379".to_owned());
         match RedisQuotas::connect(&redis_url).await {
             Err(e) => println!("no Redis rows: {redis_url} is unreachable: {e}"),
             Ok(redis) => {

@@ -413,10 +413,15 @@ impl Runner {
             "question",
             json!({ "examId": self.exam.id, "index": index, "node": node }),
         );
-        let batch = Batch::new()
-            .put(self.exam.to_doc(self.exam.version), Expect::Version(before))
-            .put(event.to_doc(1), Expect::Absent);
-        let stored = self.commit(batch).await;
+        let event = event.to_doc(1);
+        // Built anew for each attempt: the exam (the larger document) is never copied.
+        let stored = self
+            .commit(|r| {
+                Batch::new()
+                    .put(r.exam.to_doc(r.exam.version), Expect::Version(before))
+                    .put(event.clone(), Expect::Absent)
+            })
+            .await;
         if stored {
             self.app.usage.add(
                 &self.exam.account_id,
@@ -475,7 +480,7 @@ impl Runner {
         let staged = outbox::stage(self.app.storage(), batch, webhook, now).await;
         match staged {
             Ok((batch, _, _)) => {
-                self.commit(batch).await;
+                self.commit(|_| batch.clone()).await;
             }
             Err(p) => {
                 tracing::error!(exam = %self.exam.id, error = %p, "could not stage the final event")
@@ -483,10 +488,11 @@ impl Runner {
         }
     }
 
-    /// Commits, retrying a storage outage a few times; wakes the followers.
-    async fn commit(&mut self, batch: Batch) -> bool {
+    /// Commits the batch `batch` makes, retrying a storage outage a few times (with a batch made
+    /// again); wakes the followers.
+    async fn commit(&self, batch: impl Fn(&Self) -> Batch) -> bool {
         for attempt in 0..5u32 {
-            match self.app.storage.commit(batch.clone()).await {
+            match self.app.storage.commit(batch(self)).await {
                 Ok(()) => {
                     let _ = self.tx.send(self.seq);
                     // Let the woken followers run: the generator and the memory storage never

@@ -177,54 +177,70 @@ impl Storage for MemoryStorage {
     }
 
     async fn commit(&self, batch: Batch) -> Result<(), StorageError> {
-        // Lock order: documents, then jobs.
-        let mut docs = self.docs.write().unwrap_or_else(|e| e.into_inner());
-        let mut jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
-        // Check every condition against the state as the earlier writes of the batch left it.
-        let mut staged: BTreeMap<(String, String), Option<Document>> = BTreeMap::new();
-        for w in &batch.writes {
-            let (kind, id, expect) = match w {
-                Write::Put { doc, expect } => (&doc.kind, &doc.id, *expect),
-                Write::Delete { kind, id, expect } => (kind, id, *expect),
-            };
-            let key = (kind.clone(), id.clone());
-            let current = match staged.get(&key) {
-                Some(state) => state.as_ref(),
-                None => docs.get(kind).and_then(|of_kind| of_kind.get(id)),
-            };
-            check(current, kind, id, expect)?;
-            let after = match w {
-                Write::Put { doc, .. } => Some(doc.clone()),
-                Write::Delete { .. } => None,
-            };
-            staged.insert(key, after);
-        }
-        let wake = apply_jobs(&mut jobs, &batch.jobs)?;
-        {
-            // Bumped while the documents are locked: a reader sees the new number no later
-            // than the new documents.
-            let mut generations = self.generations.write().unwrap_or_else(|e| e.into_inner());
-            for (kind, _) in staged.keys() {
-                *generations.entry(kind.clone()).or_default() += 1;
+        let Batch { writes, jobs } = batch;
+        // What the batch replaces, dropped once the locks are released.
+        let mut replaced: Vec<Document> = Vec::new();
+        let wake = {
+            // Lock order: documents, then jobs.
+            let mut docs = self.docs.write().unwrap_or_else(|e| e.into_inner());
+            let mut queue = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
+            // Check every condition against the state as the earlier writes of the batch left
+            // it: (kind, id) → the index of the put that last wrote it, or `None` for a delete.
+            let mut staged: BTreeMap<(String, String), Option<usize>> = BTreeMap::new();
+            for (i, w) in writes.iter().enumerate() {
+                let (kind, id, expect) = match w {
+                    Write::Put { doc, expect } => (&doc.kind, &doc.id, *expect),
+                    Write::Delete { kind, id, expect } => (kind, id, *expect),
+                };
+                let key = (kind.clone(), id.clone());
+                let current = match staged.get(&key) {
+                    Some(Some(at)) => match &writes[*at] {
+                        Write::Put { doc, .. } => Some(doc),
+                        Write::Delete { .. } => None,
+                    },
+                    Some(None) => None,
+                    None => docs.get(kind).and_then(|of_kind| of_kind.get(id)),
+                };
+                check(current, kind, id, expect)?;
+                let after = match w {
+                    Write::Put { .. } => Some(i),
+                    Write::Delete { .. } => None,
+                };
+                staged.insert(key, after);
             }
-        }
-        for ((kind, id), after) in staged {
-            match after {
-                Some(doc) => {
-                    docs.entry(kind).or_default().insert(id, doc);
+            let wake = apply_jobs(&mut queue, &jobs)?;
+            {
+                // Bumped while the documents are locked: a reader sees the new number no later
+                // than the new documents.
+                let mut generations = self.generations.write().unwrap_or_else(|e| e.into_inner());
+                for (kind, _) in staged.keys() {
+                    *generations.entry(kind.clone()).or_default() += 1;
                 }
-                None => {
-                    if let Some(of_kind) = docs.get_mut(&kind) {
-                        of_kind.remove(&id);
-                        if of_kind.is_empty() {
-                            docs.remove(&kind);
+            }
+            // The documents move from the batch into the map (no copy).
+            let mut writes: Vec<Option<Write>> = writes.into_iter().map(Some).collect();
+            for ((kind, id), after) in staged {
+                match after.and_then(|at| writes[at].take()) {
+                    Some(Write::Put { doc, .. }) => {
+                        if let Some(old) = docs.entry(kind).or_default().insert(id, doc) {
+                            replaced.push(old);
+                        }
+                    }
+                    _ => {
+                        if let Some(of_kind) = docs.get_mut(&kind) {
+                            if let Some(old) = of_kind.remove(&id) {
+                                replaced.push(old);
+                            }
+                            if of_kind.is_empty() {
+                                docs.remove(&kind);
+                            }
                         }
                     }
                 }
             }
-        }
-        drop(jobs);
-        drop(docs);
+            wake
+        };
+        drop(replaced);
         if wake {
             self.signal.notify_waiters();
             self.signal.notify_one();

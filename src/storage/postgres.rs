@@ -2,8 +2,13 @@
 //! the job queue in one database that any number of processes share.
 //!
 //! Every primitive is atomic across processes:
-//! - a [`Batch`] is one transaction whose writes are conditional statements (`INSERT … ON
-//!   CONFLICT DO NOTHING`, `UPDATE`/`DELETE … WHERE version = $v`) checked by their row counts;
+//! - a [`Batch`] is one statement, `edugen_commit` (migration 0005), its own transaction: it
+//!   takes the batch's advisory locks in their global order, then applies each write as a
+//!   conditional statement (`INSERT … ON CONFLICT DO NOTHING`, `UPDATE`/`DELETE … WHERE version
+//!   = $v`) checked by its row count, then the job changes: one round trip. Commits of this
+//!   process that arrive while one of its commits is under way wait for it, and go together in
+//!   the next statement (`edugen_commit_many`, each batch in a subtransaction of its own, so
+//!   that one whose condition fails is undone alone);
 //! - a quota hit inserts the missing counter rows, then locks the subject's rows in key order
 //!   (`SELECT … FOR UPDATE`) before deciding, so concurrent hits queue on the rows;
 //! - an idempotency claim inserts the key (`ON CONFLICT DO NOTHING`) or locks the existing row;
