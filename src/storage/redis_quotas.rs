@@ -208,10 +208,13 @@ impl Drop for Lead<'_> {
     }
 }
 
-/// What hits must share to go in one script: the subject and every window's key, limit and end.
-fn flight_key(subject: &str, windows: &[QuotaWindow]) -> String {
+/// What hits must share to go in one script: the key prefix (clones of a store share its
+/// flights), the subject and every window's key, limit and end.
+fn flight_key(prefix: &str, subject: &str, windows: &[QuotaWindow]) -> String {
     use std::fmt::Write as _;
-    let mut key = String::with_capacity(subject.len() + 32 * windows.len());
+    let mut key = String::with_capacity(prefix.len() + subject.len() + 32 * windows.len());
+    key.push_str(prefix);
+    key.push('\0');
     key.push_str(subject);
     for w in windows {
         let _ = write!(
@@ -233,7 +236,7 @@ impl QuotaStore for RedisQuotas {
         windows: &[QuotaWindow],
         now: DateTime<Utc>,
     ) -> Result<QuotaOutcome, StorageError> {
-        let flight = flight_key(subject, windows);
+        let flight = flight_key(&self.prefix, subject, windows);
         let waiting = {
             let mut flights = self.flights.lock().unwrap_or_else(|e| e.into_inner());
             match flights.get_mut(&flight) {

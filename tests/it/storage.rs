@@ -239,4 +239,43 @@ async fn redis_quotas_pass_the_quota_checks_and_count_across_nodes() {
         allowed, 50,
         "two nodes on one Redis must allow exactly the limit"
     );
+
+    // Clones of one store under two prefixes (two deployments sharing the connection and its
+    // grouping of concurrent hits): each prefix counts its own hits, 30 of 40 concurrent ones
+    // allowed in each.
+    let base = connect().await;
+    let other = format!("edugen-test:{:016x}:", rand::random::<u64>());
+    let stores: Vec<Arc<dyn QuotaStore>> =
+        vec![Arc::new(base.clone()), Arc::new(base.with_prefix(other))];
+    let windows = vec![QuotaWindow {
+        key: "m:prefixes".to_owned(),
+        limit: 30,
+        resets_at: now + chrono::Duration::seconds(60),
+    }];
+    let mut tasks = Vec::new();
+    for (i, store) in stores.iter().enumerate() {
+        for _ in 0..40 {
+            let (store, windows) = (store.clone(), windows.clone());
+            tasks.push(tokio::spawn(async move {
+                (
+                    i,
+                    store
+                        .hit("acc_prefixes", &windows, now)
+                        .await
+                        .unwrap()
+                        .allowed,
+                )
+            }));
+        }
+    }
+    let mut allowed = [0usize; 2];
+    for t in tasks {
+        let (i, ok) = t.await.unwrap();
+        allowed[i] += usize::from(ok);
+    }
+    assert_eq!(
+        allowed,
+        [30, 30],
+        "each prefix must count its own hits, whatever the other's"
+    );
 }
