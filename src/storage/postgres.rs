@@ -593,12 +593,24 @@ async fn drain(group: Arc<std::sync::Mutex<Group>>, pool: PgPool) {
                     )));
                 }
             }
-            Err(f) => {
-                let e = f.into_storage::<Postgres>(deadlocked);
-                for q in queued {
-                    let _ = q.answer.send(Err(duplicate(&e)));
+            Err(f) => match f.into_storage::<Postgres>(deadlocked) {
+                e @ StorageError::Unavailable(_) => {
+                    for q in queued {
+                        let _ = q.answer.send(Err(duplicate(&e)));
+                    }
                 }
-            }
+                _ => {
+                    // One batch the database refuses as a whole (a value it cannot store)
+                    // fails the group's statement: each batch then goes alone, so that only
+                    // its own commit fails.
+                    for q in queued {
+                        let result = retrying(|| commit_one(&pool, &q.args)).await;
+                        let _ = q
+                            .answer
+                            .send(result.map_err(|f| f.into_storage::<Postgres>(deadlocked)));
+                    }
+                }
+            },
         }
     }
 }

@@ -671,3 +671,46 @@ async fn crossing_batches_queue_instead_of_deadlocking() {
         task.await.unwrap().expect("a large crossing batch commits");
     }
 }
+
+/// A batch PostgreSQL refuses as a whole (a body holding U+0000, which JSONB cannot store)
+/// fails alone: the batches committed beside it, grouped with it or not, are all stored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_the_database_refuses_fails_alone_beside_concurrent_ones() {
+    let Some(storage) = database().await else {
+        return;
+    };
+    let storage = Arc::new(storage);
+    let kind = unique("pg_refused");
+    let account = unique("acct");
+    let mut tasks = Vec::new();
+    for n in 0..40 {
+        let (storage, kind, account) = (storage.clone(), kind.clone(), account.clone());
+        tasks.push(tokio::spawn(async move {
+            let text = if n == 17 { "a\u{0}b" } else { "ab" };
+            let doc = edugen::storage::Document {
+                kind,
+                id: format!("d{n:02}"),
+                account,
+                version: 1,
+                fields: BTreeMap::new(),
+                body: serde_json::json!({ "text": text }),
+            };
+            let batch = Batch::new().put(doc, edugen::storage::Expect::Absent);
+            (n, storage.commit(batch).await)
+        }));
+    }
+    for t in tasks {
+        let (n, result) = t.await.unwrap();
+        let stored = storage.get(&kind, &format!("d{n:02}")).await.unwrap();
+        if n == 17 {
+            assert!(result.is_err(), "a body JSONB cannot store must be refused");
+            assert!(stored.is_none(), "the refused batch must write nothing");
+        } else {
+            assert!(
+                result.is_ok(),
+                "batch {n} must not fail with its neighbour: {result:?}"
+            );
+            assert!(stored.is_some(), "batch {n} must be stored");
+        }
+    }
+}
