@@ -29,34 +29,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use edugen::Api;
-use edugen::auth::{Environment, Preset};
-use edugen::domain::account::{Limits, Tier};
-use edugen::services::accounts::{NewAccount, NewKey};
 use edugen::storage::{PostgresStorage, RedisQuotas, SqliteStorage, Storage};
-use support::{delivery_latency, load, print_load, serve};
+use support::{delivery_latency, keys, load, print_load, serve};
 
 const PATH: &str = "/v1/curriculum/subjects";
-
-/// Creates `n` accounts with huge limits on `api`, one key each.
-async fn keys(api: &Api, n: usize) -> Vec<String> {
-    let mut out = Vec::new();
-    for i in 0..n {
-        let mut account = NewAccount::new(format!("bench {i}"), Tier::Enterprise);
-        account.custom_limits = Some(Limits::new(u64::MAX / 4, u64::MAX / 4));
-        let account = api.accounts().create(account).await.unwrap();
-        out.push(
-            api.accounts()
-                .create_key(
-                    &account.id,
-                    NewKey::new("b", Environment::Test, Preset::Full),
-                )
-                .await
-                .unwrap()
-                .secret,
-        );
-    }
-    out
-}
 
 async fn serve_api(storage: Arc<dyn Storage>, redis: Option<RedisQuotas>) -> (Api, SocketAddr) {
     let mut builder = Api::builder()

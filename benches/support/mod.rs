@@ -128,6 +128,27 @@ pub(crate) async fn load(
     }
 }
 
+/// Creates `n` accounts with huge limits on `api`, one test key each; answers the keys.
+pub(crate) async fn keys(api: &Api, n: usize) -> Vec<String> {
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let mut account = NewAccount::new(format!("bench {i}"), Tier::Enterprise);
+        account.custom_limits = Some(Limits::new(u64::MAX / 4, u64::MAX / 4));
+        let account = api.accounts().create(account).await.unwrap();
+        out.push(
+            api.accounts()
+                .create_key(
+                    &account.id,
+                    NewKey::new("b", Environment::Test, Preset::Full),
+                )
+                .await
+                .unwrap()
+                .secret,
+        );
+    }
+    out
+}
+
 /// Prints a load run beside the baseline's requests/s (`baseline_name`).
 pub(crate) fn print_load(label: &str, l: &Load, baseline_rps: f64, baseline_name: &str) -> f64 {
     let rps = l.requests as f64 / l.elapsed.as_secs_f64();

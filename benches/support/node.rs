@@ -13,12 +13,9 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::Arc;
 
 use edugen::Api;
-use edugen::auth::{Environment, Preset};
-use edugen::domain::account::{Limits, Tier};
 use edugen::generate::{
     BuiltinGenerator, Capability, GenerationError, GenerationRequest, Generator, QuestionDraft,
 };
-use edugen::services::accounts::{NewAccount, NewKey};
 use edugen::storage::Storage;
 use futures_util::StreamExt;
 use futures_util::stream::BoxStream;
@@ -170,21 +167,7 @@ pub(crate) fn run_if_node() {
             builder = builder.quota_store(quotas);
         }
         let api = builder.build().unwrap();
-        let mut keys = Vec::new();
-        for i in 0..accounts {
-            let mut account = NewAccount::new(format!("node {i}"), Tier::Enterprise);
-            account.custom_limits = Some(Limits::new(u64::MAX / 4, u64::MAX / 4));
-            let account = api.accounts().create(account).await.unwrap();
-            let key = api
-                .accounts()
-                .create_key(
-                    &account.id,
-                    NewKey::new("b", Environment::Test, Preset::Full),
-                )
-                .await
-                .unwrap();
-            keys.push(key.secret);
-        }
+        let keys = crate::support::keys(&api, accounts).await;
         let addr = crate::support::serve({
             let api = api.clone();
             move |req| {

@@ -629,7 +629,8 @@ fn duplicate(e: &StorageError) -> StorageError {
     }
 }
 
-/// One batch in one statement; true when it notified the workers.
+/// One batch in one statement (`edugen_commit`, migration 0005), its own transaction; true
+/// when it notified the workers.
 async fn commit_one(pool: &PgPool, args: &CommitArgs) -> Result<bool, Fail> {
     let result = sqlx::query_scalar::<_, bool>("SELECT edugen_commit($1, $2, $3, $4, $5)")
         .bind(LOCK_NAMESPACE)
@@ -1023,12 +1024,6 @@ impl CounterTable {
 // Transactions
 
 impl PostgresStorage {
-    /// One batch as one statement (`edugen_commit`, migration 0005): one round trip, the
-    /// statement its own transaction.
-    async fn try_commit(&self, args: &CommitArgs) -> Result<bool, Fail> {
-        commit_one(&self.core.pool, args).await
-    }
-
     async fn try_claim(&self, claim: &KeyClaim<'_>) -> Result<Claim, Fail> {
         let mut tx = self.core.pool.begin().await?;
         let decided = keys::claim_key::<Postgres>(&mut tx, claim).await;
@@ -1101,7 +1096,7 @@ impl Backend for PostgresStorage {
             group: &self.group,
             pool: &self.core.pool,
         };
-        let result = retrying(|| self.try_commit(&args)).await;
+        let result = retrying(|| commit_one(&self.core.pool, &args)).await;
         drop(lead);
         result.map_err(|f| {
             // Deadlocked again and again with other batches: report it on the first write.
