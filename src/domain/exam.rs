@@ -313,6 +313,46 @@ impl Exam {
         node
     }
 
+    /// The stored form of an exam while it generates: everything but its questions, which
+    /// are stored with their `question` stream events. The document stays the size of the
+    /// exam's head however many questions are stored, so storing a question costs the same for
+    /// the first and the fiftieth; [`Exam::restore`] puts the questions back when it is read.
+    pub fn head_doc(&mut self, version: u64) -> crate::storage::Document {
+        // Taken out for the serialization only, then put back: no copy of a question.
+        let questions: Vec<Vec<QuestionNode>> = self
+            .sections
+            .iter_mut()
+            .map(|s| std::mem::take(&mut s.questions))
+            .collect();
+        let doc = self.to_doc(version);
+        for (s, q) in self.sections.iter_mut().zip(questions) {
+            s.questions = q;
+        }
+        doc
+    }
+
+    /// How many questions the tree holds (fewer than `node_count` in an exam read from its
+    /// [`Exam::head_doc`]).
+    pub fn held(&self) -> usize {
+        self.sections.iter().map(|s| s.questions.len()).sum()
+    }
+
+    /// Puts back a question read from its `question` event into the section of its chapter,
+    /// after the questions already there; false when the exam has no such section.
+    pub fn restore(&mut self, node: QuestionNode) -> bool {
+        match self
+            .sections
+            .iter_mut()
+            .find(|s| s.chapter == node.tags.chapter)
+        {
+            Some(section) => {
+                section.questions.push(node);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Recomputes the sections' and the exam's points from the questions'.
     pub fn recount(&mut self) {
         let mut total = 0.0;

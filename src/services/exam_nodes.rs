@@ -9,13 +9,12 @@ use utoipa::ToSchema;
 use crate::app::App;
 use crate::domain::Resource;
 use crate::domain::curriculum::curriculum;
-use crate::domain::exam::{Exam, ExamStatus, Node};
+use crate::domain::exam::{ExamStatus, Node};
 use crate::error::{Error, FieldError};
 use crate::events::catalogue::exam::{ExamNodeUpdated, ExamUpdated};
 use crate::events::outbox::{self, NewEvent};
 use crate::generate::{Answer, QuestionKind, Tags};
 use crate::services::exams::{err, head};
-use crate::services::load;
 use crate::storage::{Batch, Expect};
 
 /// Body of `PATCH /v1/exams/{examId}/nodes/{nodeId}`: only the fields given change.
@@ -76,7 +75,7 @@ pub(crate) async fn update(
     req: UpdateNodeRequest,
     now: DateTime<Utc>,
 ) -> Result<Node, Error> {
-    let (mut exam, doc_version) = load::<Exam>(app, account, exam_id).await?;
+    let (mut exam, doc_version) = crate::services::exams::load_exam(app, account, exam_id).await?;
     let node_id = node_id.to_owned();
     let current = exam
         .node(&node_id)

@@ -10,12 +10,12 @@ use futures_util::StreamExt;
 use serde_json::json;
 use tokio::sync::watch;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::app::App;
 use crate::domain::curriculum::curriculum;
-use crate::domain::exam::{Exam, ExamError, ExamStatus, StreamEvent};
+use crate::domain::exam::{Exam, ExamError, ExamStatus, QuestionNode, StreamEvent};
 use crate::domain::usage::{Family, Metric};
 use crate::domain::{Resource, owner, split_owner};
 use crate::error::{Error, ErrorCode, FieldError};
@@ -157,12 +157,57 @@ pub(crate) async fn list(
     filters: Vec<(String, String)>,
     window: Window,
 ) -> Result<Vec<Exam>, Error> {
-    list_of::<Exam>(app, account, filters, window).await
+    let mut exams = list_of::<Exam>(app, account, filters, window).await?;
+    for exam in &mut exams {
+        restore(app, exam).await?;
+    }
+    Ok(exams)
 }
 
 /// An exam of the account, with its whole tree.
 pub(crate) async fn get(app: &App, account: &str, id: &str) -> Result<Exam, Error> {
-    load::<Exam>(app, account, id).await.map(|(e, _)| e)
+    load_exam(app, account, id).await.map(|(e, _)| e)
+}
+
+/// An exam of the account with its whole tree, and its document's version: the questions of
+/// an exam stored while it generates are read from their events ([`Exam::head_doc`]).
+pub(crate) async fn load_exam(app: &App, account: &str, id: &str) -> Result<(Exam, u64), Error> {
+    let (mut exam, version) = load::<Exam>(app, account, id).await?;
+    restore(app, &mut exam).await?;
+    Ok((exam, version))
+}
+
+/// Puts back the questions of an exam read from its head document; nothing to do for an exam
+/// that holds its whole tree.
+async fn restore(app: &App, exam: &mut Exam) -> Result<(), Error> {
+    let held = exam.held();
+    let count = exam.node_count as usize;
+    if held >= count {
+        return Ok(());
+    }
+    // The question events are 2, 3…: event 1 is `started`. The head and each event were
+    // stored together, so the first `count` questions have theirs.
+    let ids: Vec<String> = (held + 2..count + 2)
+        .map(|seq| StreamEvent::doc_id(&exam.id, seq as u32))
+        .collect();
+    let keys: Vec<(&str, &str)> = ids
+        .iter()
+        .map(|id| (StreamEvent::KIND, id.as_str()))
+        .collect();
+    #[derive(Deserialize)]
+    struct Stored {
+        node: QuestionNode,
+    }
+    for doc in app.storage.get_many(&keys).await? {
+        let node = doc
+            .and_then(|d| StreamEvent::from_doc(d).ok())
+            .and_then(|(ev, _)| serde_json::from_str::<Stored>(&ev.data).ok());
+        if !node.is_some_and(|Stored { node }| exam.restore(node)) {
+            tracing::error!(exam = %exam.id, "a stored question of a generating exam is missing");
+            return Err(Error::internal());
+        }
+    }
+    Ok(())
 }
 
 /// How often a deletion is tried again when the exam changed under it (a question stored by a
@@ -329,6 +374,15 @@ pub(crate) fn head(exam: &Exam) -> ExamHead {
     ExamHead::new(&exam.id, &exam.subject, &exam.level)
 }
 
+/// The `data` of a `question` event.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct QuestionData<'a> {
+    exam_id: &'a str,
+    index: u32,
+    node: &'a QuestionNode,
+}
+
 struct Runner {
     app: Arc<App>,
     exam: Exam,
@@ -387,7 +441,7 @@ impl Runner {
         self.app.live.end(&self.exam.id);
     }
 
-    fn next_event(&mut self, event: &str, data: serde_json::Value) -> StreamEvent {
+    fn next_event(&mut self, event: &str, data: String) -> StreamEvent {
         self.seq += 1;
         StreamEvent {
             id: StreamEvent::doc_id(&self.exam.id, self.seq),
@@ -396,12 +450,13 @@ impl Runner {
             exam_id: self.exam.id.clone(),
             seq: self.seq,
             event: event.to_owned(),
-            data: data.to_string(),
+            data,
         }
     }
 
     /// Stores one question and its event; false when the exam is gone (deleted) or the
-    /// storage keeps failing.
+    /// storage keeps failing. The exam is stored without its questions ([`Exam::head_doc`]):
+    /// each question is stored once, in its event, and [`load_exam`] puts it back.
     async fn question(&mut self, draft: QuestionDraft, index: u32) -> bool {
         let now = self.app.clock.now();
         let title = curriculum()
@@ -409,19 +464,20 @@ impl Runner {
             .map_or_else(|| draft.tags.chapter.clone(), |c| c.title.clone());
         let before = self.exam.version;
         let node = self.exam.push(draft, &title, now);
-        let event = self.next_event(
-            "question",
-            json!({ "examId": self.exam.id, "index": index, "node": node }),
-        );
-        let event = event.to_doc(1);
-        // Built anew for each attempt: the exam (the larger document) is never copied.
-        let stored = self
-            .commit(|r| {
-                Batch::new()
-                    .put(r.exam.to_doc(r.exam.version), Expect::Version(before))
-                    .put(event.clone(), Expect::Absent)
-            })
-            .await;
+        let data = QuestionData {
+            exam_id: &self.exam.id,
+            index,
+            node: &node,
+        };
+        let data = serde_json::to_string(&data).unwrap_or_default();
+        let event = self.next_event("question", data);
+        let batch = Batch::new()
+            .put(
+                self.exam.head_doc(self.exam.version),
+                Expect::Version(before),
+            )
+            .put(event.to_doc(1), Expect::Absent);
+        let stored = self.commit(batch).await;
         if stored {
             self.app.usage.add(
                 &self.exam.account_id,
@@ -445,7 +501,8 @@ impl Runner {
         let (event, webhook) = match &error {
             None => {
                 self.exam.status = ExamStatus::Ready;
-                let data = json!({ "examId": self.exam.id, "nodeCount": self.exam.node_count });
+                let data = json!({ "examId": self.exam.id, "nodeCount": self.exam.node_count })
+                    .to_string();
                 let payload = ExamGenerationCompleted::new(head(&self.exam), self.exam.node_count);
                 (
                     self.next_event("done", data),
@@ -462,7 +519,7 @@ impl Runner {
                     ErrorCode::InternalError,
                     format!("Generation failed: {detail}"),
                 );
-                let data = json!({ "code": error.code, "detail": error.detail });
+                let data = json!({ "code": error.code, "detail": error.detail }).to_string();
                 let payload = ExamGenerationFailed::new(
                     head(&self.exam),
                     self.exam.node_count,
@@ -480,7 +537,7 @@ impl Runner {
         let staged = outbox::stage(self.app.storage(), batch, webhook, now).await;
         match staged {
             Ok((batch, _, _)) => {
-                self.commit(|_| batch.clone()).await;
+                self.commit(batch).await;
             }
             Err(p) => {
                 tracing::error!(exam = %self.exam.id, error = %p, "could not stage the final event")
@@ -488,11 +545,10 @@ impl Runner {
         }
     }
 
-    /// Commits the batch `batch` makes, retrying a storage outage a few times (with a batch made
-    /// again); wakes the followers.
-    async fn commit(&self, batch: impl Fn(&Self) -> Batch) -> bool {
+    /// Commits `batch`, retrying a storage outage a few times; wakes the followers.
+    async fn commit(&self, batch: Batch) -> bool {
         for attempt in 0..5u32 {
-            match self.app.storage.commit(batch(self)).await {
+            match self.app.storage.commit(batch.clone()).await {
                 Ok(()) => {
                     let _ = self.tx.send(self.seq);
                     // Let the woken followers run: the generator and the memory storage never

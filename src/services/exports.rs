@@ -236,7 +236,7 @@ pub(crate) async fn create_paper(
 
 /// The exam `exam_id` of the account, if it can be printed.
 async fn printable(app: &App, account: &str, exam_id: &str) -> Result<Exam, Error> {
-    let (exam, _) = load::<Exam>(app, account, exam_id).await?;
+    let (exam, _) = crate::services::exams::load_exam(app, account, exam_id).await?;
     match exam.status {
         ExamStatus::Generating => {
             return Err(Error::conflict(

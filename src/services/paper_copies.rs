@@ -148,7 +148,7 @@ pub(crate) async fn upload(
     body: Bytes,
     now: DateTime<Utc>,
 ) -> Result<PaperCopy, Error> {
-    let (exam, _) = load::<Exam>(app, account, exam_id).await?;
+    let (exam, _) = crate::services::exams::load_exam(app, account, exam_id).await?;
     if exam.status != ExamStatus::Ready {
         return Err(Error::conflict(
             "The exam is not ready; only a ready exam's paper copies are read.",

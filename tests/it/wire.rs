@@ -16,7 +16,7 @@ use edugen::generate::{
     BuiltinGenerator, Capability, GenerationError, GenerationRequest, Generator, QuestionDraft,
 };
 use edugen::services::accounts::{NewAccount, NewKey};
-use edugen::storage::MemoryStorage;
+use edugen::storage::{MemoryStorage, Storage};
 use futures_core::stream::BoxStream;
 use futures_util::StreamExt;
 use http_body_util::BodyExt;
@@ -33,10 +33,25 @@ async fn api_with(
     deliverer: impl Deliverer,
     allow_http: bool,
 ) -> TestApi {
+    api_on(
+        Arc::new(MemoryStorage::new()),
+        generator,
+        deliverer,
+        allow_http,
+    )
+    .await
+}
+
+async fn api_on(
+    storage: Arc<dyn Storage>,
+    generator: impl Generator,
+    deliverer: impl Deliverer,
+    allow_http: bool,
+) -> TestApi {
     let clock = ManualClock::at_epoch_2026();
     clock.advance(chrono::Duration::seconds(10));
     let api = edugen::Api::builder()
-        .storage(MemoryStorage::new())
+        .storage_arc(storage)
         .clock(clock.clone())
         .generator(generator)
         .deliverer(deliverer)
@@ -566,6 +581,76 @@ async fn deleting_a_generating_exam_cancels_it_ends_its_stream_and_answers_204()
             .any(|t| t == "exam.generation.completed" || t == "exam.generation.failed"),
         "{types:?}"
     );
+}
+
+#[tokio::test]
+async fn a_generating_exam_reads_with_the_questions_stored_so_far() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let generator = Gated::default();
+    let t = api_on(
+        storage.clone(),
+        generator.clone(),
+        RecordingDeliverer::new(),
+        false,
+    )
+    .await;
+    let r = t
+        .post("/v1/exams")
+        .json(json!({"subject": "mathematiques", "level": "4e", "questionCount": 3, "seed": 11}))
+        .send()
+        .await;
+    assert_eq!(r.status, 202);
+    let exam = r.json()["id"].as_str().unwrap().to_owned();
+    let req = http::Request::get(format!("/v1/exams/{exam}/stream"))
+        .header("authorization", format!("Bearer {}", t.key))
+        .header("accept", "text/event-stream")
+        .body(Bytes::new())
+        .unwrap();
+    let mut body = t.api.handle(req).await.into_body();
+    let mut buf = String::new();
+    let mut events = read_events(&mut body, &mut buf, 2).await;
+    generator.gate.add_permits(1);
+    events.extend(read_events(&mut body, &mut buf, 1).await);
+    let streamed: Vec<&Value> = events[1..].iter().map(|(_, d)| &d["node"]).collect();
+    assert_eq!(streamed.len(), 2);
+
+    // Two questions stored of three: the exam reads with both, in their sections, with the
+    // totals they make, by id and in the list.
+    let questions = |v: &Value| -> Vec<Value> {
+        v["sections"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|s| s["questions"].as_array().unwrap().clone())
+            .collect()
+    };
+    let v = t.get(&format!("/v1/exams/{exam}")).send().await.json();
+    assert_eq!(v["status"], "generating");
+    assert_eq!(v["nodeCount"], 2);
+    let read = questions(&v);
+    assert_eq!(read.iter().collect::<Vec<_>>(), streamed);
+    let points: f64 = read.iter().map(|q| q["points"].as_f64().unwrap()).sum();
+    assert_eq!(v["totalPoints"].as_f64().unwrap(), points);
+    let listed = t.get("/v1/exams").send().await.json();
+    assert_eq!(listed["data"][0], v);
+
+    // Stored meanwhile: the exam's head and sections, each question once, in its event.
+    let doc = storage.get("exam", &exam).await.unwrap().unwrap();
+    assert_eq!(doc.body["nodeCount"], 2);
+    assert!(!doc.body["sections"].as_array().unwrap().is_empty());
+    assert!(questions(&doc.body).is_empty(), "{}", doc.body);
+
+    // Ready: the whole tree is stored with the exam, the two first questions unchanged.
+    generator.gate.add_permits(10);
+    let rest = read_events(&mut body, &mut buf, usize::MAX).await;
+    assert_eq!(rest.last().unwrap().0, "done");
+    let v = t.get(&format!("/v1/exams/{exam}")).send().await.json();
+    assert_eq!(v["status"], "ready");
+    let all = questions(&v);
+    assert_eq!(all.len(), 3);
+    assert!(streamed.iter().all(|n| all.contains(n)));
+    let doc = storage.get("exam", &exam).await.unwrap().unwrap();
+    assert_eq!(questions(&doc.body), all);
 }
 
 #[tokio::test]
