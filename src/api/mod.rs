@@ -400,7 +400,7 @@ impl Api {
                 let app = &self.inner.app;
                 let status = res.status().as_u16();
                 app.usage.request(
-                    &u.account,
+                    &u.account.id,
                     u.livemode,
                     family,
                     status,
@@ -467,7 +467,7 @@ impl Api {
         let windows = quota::windows(limits, now);
         if let Auth::Principal(p) = &auth {
             *usage = Some(UsageTag {
-                account: p.account.id.clone(),
+                account: p.account.clone(),
                 livemode: p.key.livemode,
                 quota: false,
             });
@@ -526,7 +526,9 @@ impl Api {
 
         #[cfg(feature = "mcp")]
         if path == mcp::PATH {
-            let mut res = match mcp::serve(self, parts, body, principal.is_some()).await {
+            // Boxed, as the idempotent path below: their futures are far larger than the
+            // common path's, and a future holds room for the largest it awaits.
+            let mut res = match Box::pin(mcp::serve(self, parts, body, principal.is_some())).await {
                 Ok(res) => res,
                 Err(p) => {
                     let mut res = problem::response(&p, trace_id, &path).map(Body::from);
@@ -612,13 +614,12 @@ impl Api {
             return fail(p, &rl);
         }
 
-        let cache_key = route.cacheable.then(|| {
-            parts
-                .uri
-                .path_and_query()
-                .map_or_else(|| path.clone(), |p| p.as_str().to_owned())
-        });
-        if let Some(mut res) = cache_key.as_deref().and_then(|k| inner.answers.get(k)) {
+        // The URI shares its bytes with the request: the key is copied only to be kept.
+        let cache_key = route.cacheable.then(|| parts.uri.clone());
+        let cache_key = cache_key
+            .as_ref()
+            .map(|u| u.path_and_query().map_or(path.as_str(), |p| p.as_str()));
+        if let Some(mut res) = cache_key.and_then(|k| inner.answers.get(k)) {
             rl.write(res.headers_mut());
             return res;
         }
@@ -644,8 +645,7 @@ impl Api {
         let mut res = match (idem_key, account) {
             (Some(key), Some(account)) => match idempotency::validate(key.as_bytes()) {
                 Ok(key) => {
-                    self.idempotent(cx, route, (&account, key), (trace_id, &path))
-                        .await
+                    Box::pin(self.idempotent(cx, route, (&account, key), (trace_id, &path))).await
                 }
                 Err(p) => Err(p),
             },
@@ -653,7 +653,7 @@ impl Api {
         }
         .unwrap_or_else(|p| problem::response(&p, trace_id, &path).map(Body::from));
         if let Some(key) = cache_key {
-            inner.answers.put(key, &res);
+            inner.answers.put(key.to_owned(), &res);
         }
         rl.write(res.headers_mut());
         res
@@ -818,7 +818,8 @@ impl Api {
 
 /// Whose a request is, for usage counting.
 struct UsageTag {
-    account: String,
+    /// Shared with the request's principal: nothing copied.
+    account: Arc<crate::domain::account::Account>,
     livemode: bool,
     /// Counted against the account's quota.
     quota: bool,

@@ -6,7 +6,7 @@
 //! time or address (expiry, allowed IPs) is checked on every request.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use crate::auth::keys::{ApiKey, KeyHash};
 use crate::domain::Resource;
@@ -25,8 +25,8 @@ pub(crate) struct KeyCache {
 #[derive(Debug, Clone)]
 struct Verified {
     stamps: Stamps,
-    key: ApiKey,
-    account: Account,
+    key: Arc<ApiKey>,
+    account: Arc<Account>,
 }
 
 /// The storage's generations of the three kinds a key's verification reads.
@@ -43,14 +43,21 @@ impl KeyCache {
     }
 
     /// The key and account verified for `digest`, if nothing of their kinds changed since.
-    pub(crate) fn get(&self, digest: &str, now: Stamps) -> Option<(ApiKey, Account)> {
+    /// Shared, not copied: a request holds them for its length.
+    pub(crate) fn get(&self, digest: &str, now: Stamps) -> Option<(Arc<ApiKey>, Arc<Account>)> {
         let entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
         let v = entries.get(digest)?;
         (v.stamps == now).then(|| (v.key.clone(), v.account.clone()))
     }
 
     /// Keeps what was read under `stamps` (taken before the reads).
-    pub(crate) fn put(&self, digest: &str, stamps: Stamps, key: &ApiKey, account: &Account) {
+    pub(crate) fn put(
+        &self,
+        digest: &str,
+        stamps: Stamps,
+        key: &Arc<ApiKey>,
+        account: &Arc<Account>,
+    ) {
         let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
         if entries.len() >= CAPACITY {
             entries.clear();

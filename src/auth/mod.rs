@@ -1,6 +1,7 @@
 //! Credentials: parsing the `Authorization` header, API keys, scopes.
 
 use std::net::IpAddr;
+use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use http::HeaderMap;
@@ -24,11 +25,11 @@ pub use scopes::{Preset, Scope};
 #[derive(Debug, Clone)]
 #[non_exhaustive]
 pub struct Principal {
-    /// The account.
-    pub account: Account,
+    /// The account (shared with the cache of verified keys).
+    pub account: Arc<Account>,
     /// The key used. For an OAuth access token: a view of the token as a key (its id `oat_…`,
     /// the client's name, the granted scopes, its expiry), so that every rule of keys applies.
-    pub key: ApiKey,
+    pub key: Arc<ApiKey>,
     /// The OAuth client (`cli_…`) when the credential is an access token.
     pub oauth_client: Option<String>,
     /// Where the account's resources of the key's mode (live or test) are kept.
@@ -154,6 +155,7 @@ pub(crate) async fn resolve_key(
         Some(found) => found,
         None => {
             let (key, account) = read_key(storage, &digest).await?.ok_or_else(unknown)?;
+            let (key, account) = (Arc::new(key), Arc::new(account));
             if let Some(s) = stamps {
                 verified.put(&digest, s, &key, &account);
             }
@@ -266,8 +268,8 @@ async fn resolve_access_token(
     };
     Ok(Principal {
         owner: crate::domain::owner(&account.id, record.livemode),
-        account,
-        key,
+        account: Arc::new(account),
+        key: Arc::new(key),
         oauth_client: Some(record.client_id),
         credential_key: CredentialKey(token.to_owned()),
     })
