@@ -615,8 +615,8 @@ impl Api {
         }
 
         // The URI shares its bytes with the request: the key is copied only to be kept.
-        let cache_key = route.cacheable.then(|| parts.uri.clone());
-        let cache_key = cache_key
+        let uri = route.cacheable.then(|| parts.uri.clone());
+        let cache_key = uri
             .as_ref()
             .map(|u| u.path_and_query().map_or(path.as_str(), |p| p.as_str()));
         if let Some(mut res) = cache_key.and_then(|k| inner.answers.get(k)) {

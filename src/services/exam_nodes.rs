@@ -14,6 +14,7 @@ use crate::error::{Error, FieldError};
 use crate::events::catalogue::exam::{ExamNodeUpdated, ExamUpdated};
 use crate::events::outbox::{self, NewEvent};
 use crate::generate::{Answer, QuestionKind, Tags};
+use crate::services::exams::load_exam;
 use crate::services::exams::{err, head};
 use crate::storage::{Batch, Expect};
 
@@ -75,7 +76,7 @@ pub(crate) async fn update(
     req: UpdateNodeRequest,
     now: DateTime<Utc>,
 ) -> Result<Node, Error> {
-    let (mut exam, doc_version) = crate::services::exams::load_exam(app, account, exam_id).await?;
+    let (mut exam, doc_version) = load_exam(app, account, exam_id).await?;
     let node_id = node_id.to_owned();
     let current = exam
         .node(&node_id)

@@ -170,25 +170,28 @@ pub(crate) async fn get(app: &App, account: &str, id: &str) -> Result<Exam, Erro
 }
 
 /// An exam of the account with its whole tree, and its document's version: the questions of
-/// an exam stored while it generates are read from their events ([`Exam::head_doc`]).
+/// an exam stored while it generates are read from their events ([`Exam::head_doc`]). Every
+/// read that needs the questions goes through here, not through `load::<Exam>`.
 pub(crate) async fn load_exam(app: &App, account: &str, id: &str) -> Result<(Exam, u64), Error> {
     let (mut exam, version) = load::<Exam>(app, account, id).await?;
     restore(app, &mut exam).await?;
     Ok((exam, version))
 }
 
-/// Puts back the questions of an exam read from its head document; nothing to do for an exam
-/// that holds its whole tree.
+/// Puts back the questions of an exam read from its head document ([`Exam::head_doc`]), all
+/// from their events; an exam that holds its whole tree is left as it is.
 async fn restore(app: &App, exam: &mut Exam) -> Result<(), Error> {
-    let held = exam.held();
-    let count = exam.node_count as usize;
-    if held >= count {
+    let count = exam.node_count;
+    if exam.held() == count as usize {
         return Ok(());
     }
+    for s in &mut exam.sections {
+        s.questions.clear();
+    }
     // The question events are 2, 3…: event 1 is `started`. The head and each event were
-    // stored together, so the first `count` questions have theirs.
-    let ids: Vec<String> = (held + 2..count + 2)
-        .map(|seq| StreamEvent::doc_id(&exam.id, seq as u32))
+    // stored together, so each of the `count` questions has its event.
+    let ids: Vec<String> = (2..count + 2)
+        .map(|seq| StreamEvent::doc_id(&exam.id, seq))
         .collect();
     let keys: Vec<(&str, &str)> = ids
         .iter()

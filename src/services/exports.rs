@@ -36,6 +36,7 @@ use crate::events::outbox::{self, NewEvent};
 use crate::generate::GenerationError;
 use crate::ids::new_id;
 use crate::paper::{self, RenderError, Rendered, Selection};
+use crate::services::exams::load_exam;
 use crate::services::load;
 use crate::storage::{Batch, Expect};
 
@@ -236,7 +237,7 @@ pub(crate) async fn create_paper(
 
 /// The exam `exam_id` of the account, if it can be printed.
 async fn printable(app: &App, account: &str, exam_id: &str) -> Result<Exam, Error> {
-    let (exam, _) = crate::services::exams::load_exam(app, account, exam_id).await?;
+    let (exam, _) = load_exam(app, account, exam_id).await?;
     match exam.status {
         ExamStatus::Generating => {
             return Err(Error::conflict(

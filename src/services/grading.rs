@@ -20,6 +20,7 @@ use crate::events::catalogue::exam::{
 use crate::events::catalogue::shared::{EventError, Failed, Received};
 use crate::events::outbox::{self, NewEvent};
 use crate::ids::{new_id, timestamp};
+use crate::services::exams::load_exam;
 use crate::services::{Window, list as list_of, load};
 use crate::storage::{Batch, Expect};
 
@@ -67,7 +68,7 @@ pub(crate) async fn submit(
     now: DateTime<Utc>,
 ) -> Result<Correction, Error> {
     // Another account's exam, or none: 404 before anything else.
-    let (exam, _) = crate::services::exams::load_exam(app, account, exam_id).await?;
+    let (exam, _) = load_exam(app, account, exam_id).await?;
     // The printed variant to score against: the export must be this exam's.
     let printed = match &req.export_id {
         Some(export_id) => {
@@ -276,7 +277,7 @@ pub(crate) async fn all(
     exam_id: &str,
     filters: Vec<(String, String)>,
 ) -> Result<(Exam, Vec<Correction>), Error> {
-    let (exam, _) = crate::services::exams::load_exam(app, account, exam_id).await?;
+    let (exam, _) = load_exam(app, account, exam_id).await?;
     let mut out: Vec<Correction> = Vec::new();
     loop {
         let window = Window {

@@ -29,6 +29,7 @@ use crate::events::catalogue::shared::{Corrected, Correcting, EventError, Failed
 use crate::events::outbox::{self, NewEvent};
 use crate::ids::{new_id, timestamp};
 use crate::paper::read::{self, Gray, Located};
+use crate::services::exams::load_exam;
 use crate::services::load;
 use crate::storage::{Batch, Expect};
 
@@ -148,7 +149,7 @@ pub(crate) async fn upload(
     body: Bytes,
     now: DateTime<Utc>,
 ) -> Result<PaperCopy, Error> {
-    let (exam, _) = crate::services::exams::load_exam(app, account, exam_id).await?;
+    let (exam, _) = load_exam(app, account, exam_id).await?;
     if exam.status != ExamStatus::Ready {
         return Err(Error::conflict(
             "The exam is not ready; only a ready exam's paper copies are read.",

@@ -502,6 +502,27 @@ async fn read_events(body: &mut edugen::Body, buf: &mut String, n: usize) -> Vec
     out
 }
 
+/// Starts the exam `body` asks for without the stream (202) and gives its id.
+async fn generating_exam(t: &TestApi, body: Value) -> String {
+    let r = t.post("/v1/exams").json(body).send().await;
+    assert_eq!(r.status, 202);
+    r.json()["id"].as_str().unwrap().to_owned()
+}
+
+/// The stream of `exam` after event `after` (0: from its start), as a body to read.
+async fn exam_stream(t: &TestApi, exam: &str, after: u32) -> edugen::Body {
+    let mut req = http::Request::get(format!("/v1/exams/{exam}/stream"))
+        .header("authorization", format!("Bearer {}", t.key))
+        .header("accept", "text/event-stream");
+    if after > 0 {
+        req = req.header("last-event-id", after.to_string());
+    }
+    t.api
+        .handle(req.body(Bytes::new()).unwrap())
+        .await
+        .into_body()
+}
+
 #[tokio::test]
 async fn deleting_a_generating_exam_cancels_it_ends_its_stream_and_answers_204() {
     let rec = RecordingDeliverer::new();
@@ -594,19 +615,12 @@ async fn a_generating_exam_reads_with_the_questions_stored_so_far() {
         false,
     )
     .await;
-    let r = t
-        .post("/v1/exams")
-        .json(json!({"subject": "mathematiques", "level": "4e", "questionCount": 3, "seed": 11}))
-        .send()
-        .await;
-    assert_eq!(r.status, 202);
-    let exam = r.json()["id"].as_str().unwrap().to_owned();
-    let req = http::Request::get(format!("/v1/exams/{exam}/stream"))
-        .header("authorization", format!("Bearer {}", t.key))
-        .header("accept", "text/event-stream")
-        .body(Bytes::new())
-        .unwrap();
-    let mut body = t.api.handle(req).await.into_body();
+    let exam = generating_exam(
+        &t,
+        json!({"subject": "mathematiques", "level": "4e", "questionCount": 3, "seed": 11}),
+    )
+    .await;
+    let mut body = exam_stream(&t, &exam, 0).await;
     let mut buf = String::new();
     let mut events = read_events(&mut body, &mut buf, 2).await;
     generator.gate.add_permits(1);
@@ -657,21 +671,13 @@ async fn a_generating_exam_reads_with_the_questions_stored_so_far() {
 async fn a_stream_opened_after_the_question_also_ends_on_deletion() {
     let generator = Gated::default();
     let t = api_with(generator.clone(), RecordingDeliverer::new(), false).await;
-    let r = t
-        .post("/v1/exams")
-        .json(json!({"subject": "mathematiques", "level": "4e", "questionCount": 3}))
-        .send()
-        .await;
-    assert_eq!(r.status, 202);
-    let exam = r.json()["id"].as_str().unwrap().to_owned();
+    let exam = generating_exam(
+        &t,
+        json!({"subject": "mathematiques", "level": "4e", "questionCount": 3}),
+    )
+    .await;
     // A follower resuming after the first question waits for the next one.
-    let req = http::Request::get(format!("/v1/exams/{exam}/stream"))
-        .header("authorization", format!("Bearer {}", t.key))
-        .header("accept", "text/event-stream")
-        .header("last-event-id", "1")
-        .body(Bytes::new())
-        .unwrap();
-    let mut body = t.api.handle(req).await.into_body();
+    let mut body = exam_stream(&t, &exam, 1).await;
     let mut buf = String::new();
     let q = read_events(&mut body, &mut buf, 1).await;
     assert_eq!(q[0].0, "question");
