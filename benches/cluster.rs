@@ -5,9 +5,11 @@
 //!    port) on one PostgreSQL, driven by 64 keep-alive connections spread over the nodes; beside
 //!    one SQLite node in the same run. Each configuration runs twice: every connection on one
 //!    account (one hot quota row) and spread over 64 accounts, to show whether the quota row is
-//!    the bottleneck.
-//!    The same on 1, 2 and 3 PostgreSQL nodes counting quotas in Redis
-//!    (`EDUGEN_TEST_REDIS_URL`, default `redis://127.0.0.1:6379`), the configuration of a cluster.
+//!    the bottleneck; each is compared with the SQLite node serving as many accounts.
+//!    The same on 1, 2 and 3 PostgreSQL nodes counting quotas in Redis, each node with its own
+//!    connection (`EDUGEN_TEST_REDIS_URL`, default `redis://127.0.0.1:6379`), the configuration
+//!    of a cluster. The rows run in turn, one second each, five rounds; each row's median round
+//!    is printed.
 //! 2. One node in its own process (the bench binary started again as a node): its resident
 //!    memory idle and under the read load of run 1 (64 connections, 64 accounts), then with
 //!    10,000 exam streams held open (`POST /v1/exams` as SSE, each generation held after its
@@ -51,6 +53,37 @@ async fn serve_api(storage: Arc<dyn Storage>, redis: Option<RedisQuotas>) -> (Ap
     })
     .await;
     (api, addr)
+}
+
+/// A configuration of the read load and its rounds.
+struct Row {
+    label: String,
+    addrs: Vec<SocketAddr>,
+    keys: Vec<String>,
+    /// The row it is compared with.
+    baseline: usize,
+    rounds: Vec<support::Load>,
+}
+
+impl Row {
+    fn new(label: &str, addrs: Vec<SocketAddr>, keys: Vec<String>, baseline: usize) -> Self {
+        Self {
+            label: label.to_owned(),
+            addrs,
+            keys,
+            baseline,
+            rounds: Vec::new(),
+        }
+    }
+
+    /// The median round's requests/s and its index.
+    fn median(&self) -> (f64, usize) {
+        let rps = |l: &support::Load| l.requests as f64 / l.elapsed.as_secs_f64();
+        let mut order: Vec<usize> = (0..self.rounds.len()).collect();
+        order.sort_by(|&a, &b| rps(&self.rounds[a]).total_cmp(&rps(&self.rounds[b])));
+        let at = order[order.len() / 2];
+        (rps(&self.rounds[at]), at)
+    }
 }
 
 /// Opens `n` exam streams on `addr` (`POST /v1/exams` as SSE), 64 at a time, each read until
@@ -182,11 +215,9 @@ fn main() {
             node_memory("sqlite", None, "sqlite").await;
             return;
         }
-        let run = Duration::from_secs(3);
         let dir = std::env::temp_dir().join(format!("edugen-cluster-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
 
-        println!("Over HTTP/1.1 on loopback, 64 connections, {} s each (2 cores shared by client and servers):", run.as_secs());
         let sqlite: Arc<dyn Storage> = Arc::new(
             SqliteStorage::connect(dir.join("cluster.db").to_str().unwrap())
                 .await
@@ -194,12 +225,11 @@ fn main() {
         );
         let (sql_api, sql_addr) = serve_api(sqlite, None).await;
         let sql_keys = keys(&sql_api, 64).await;
-        load(&[sql_addr], PATH, &sql_keys[..1], Duration::from_millis(300)).await;
-        let base = load(&[sql_addr], PATH, &sql_keys[..1], run).await;
-        let baseline = base.requests as f64 / base.elapsed.as_secs_f64();
-        print_load("sqlite, 1 node, 1 account", &base, baseline, "sqlite, 1 node, 1 account");
-        let spread = load(&[sql_addr], PATH, &sql_keys, run).await;
-        print_load("sqlite, 1 node, 64 accounts", &spread, baseline, "sqlite, 1 node, 1 account");
+        // Each row compares with the SQLite node serving as many accounts (rows 0 and 1).
+        let mut rows = vec![
+            Row::new("sqlite, 1 node, 1 account", vec![sql_addr], sql_keys[..1].to_vec(), 0),
+            Row::new("sqlite, 1 node, 64 accounts", vec![sql_addr], sql_keys.clone(), 1),
+        ];
 
         // Three nodes, each with its own pool; the Redis rows below serve other `Api`s on the
         // same pools (PostgreSQL's 100 connections would not hold six pools).
@@ -214,33 +244,53 @@ fn main() {
         let pg_keys = keys(&nodes[0].0, 64).await;
         for n in 1..=3 {
             let addrs: Vec<SocketAddr> = nodes[..n].iter().map(|(_, a)| *a).collect();
-            load(&addrs, PATH, &pg_keys[..1], Duration::from_millis(300)).await;
-            let hot = load(&addrs, PATH, &pg_keys[..1], run).await;
-            print_load(&format!("postgres, {n} node(s), 1 account"), &hot, baseline, "sqlite, 1 node, 1 account");
-            let spread = load(&addrs, PATH, &pg_keys, run).await;
-            print_load(&format!("postgres, {n} node(s), 64 accounts"), &spread, baseline, "sqlite, 1 node, 1 account");
+            rows.push(Row::new(&format!("postgres, {n} node(s), 1 account"), addrs.clone(), pg_keys[..1].to_vec(), 0));
+            rows.push(Row::new(&format!("postgres, {n} node(s), 64 accounts"), addrs, pg_keys.clone(), 1));
         }
 
-        // The cluster's configuration: quotas counted in Redis, one atomic script per request.
-        match RedisQuotas::connect(&redis_url).await {
-            Err(e) => println!("no Redis rows: {redis_url} is unreachable: {e}"),
-            Ok(redis) => {
-                let prefix = format!("edugen:bench:{}:", std::process::id());
-                let mut nodes = Vec::new();
-                for storage in &storages {
-                    let quotas = redis.clone().with_prefix(prefix.clone());
-                    nodes.push(serve_api(storage.clone(), Some(quotas)).await);
-                }
-                let keys = keys(&nodes[0].0, 64).await;
-                for n in 1..=3 {
-                    let addrs: Vec<SocketAddr> = nodes[..n].iter().map(|(_, a)| *a).collect();
-                    load(&addrs, PATH, &keys[..1], Duration::from_millis(300)).await;
-                    let hot = load(&addrs, PATH, &keys[..1], run).await;
-                    print_load(&format!("postgres + redis quotas, {n} node(s), 1 account"), &hot, baseline, "sqlite, 1 node, 1 account");
-                    let spread = load(&addrs, PATH, &keys, run).await;
-                    print_load(&format!("postgres + redis quotas, {n} node(s), 64 accounts"), &spread, baseline, "sqlite, 1 node, 1 account");
+        // The cluster's configuration: quotas counted in Redis, each node with its own
+        // connection (and its own batching of the scripts).
+        let prefix = format!("edugen:bench:{}:", std::process::id());
+        let mut nodes = Vec::new();
+        for storage in &storages {
+            match RedisQuotas::connect(&redis_url).await {
+                Ok(redis) => nodes.push(serve_api(storage.clone(), Some(redis.with_prefix(prefix.clone()))).await),
+                Err(e) => {
+                    println!("no Redis rows: {redis_url} is unreachable: {e}");
+                    break;
                 }
             }
+        }
+        if nodes.len() == 3 {
+            let keys = keys(&nodes[0].0, 64).await;
+            for n in 1..=3 {
+                let addrs: Vec<SocketAddr> = nodes[..n].iter().map(|(_, a)| *a).collect();
+                rows.push(Row::new(&format!("postgres + redis quotas, {n} node(s), 1 account"), addrs.clone(), keys[..1].to_vec(), 0));
+                rows.push(Row::new(&format!("postgres + redis quotas, {n} node(s), 64 accounts"), addrs, keys.clone(), 1));
+            }
+        }
+
+        // Rounds of one second per row, the rows in turn: the median round of each is printed,
+        // so that a slower moment of the machine weighs on every row alike.
+        const ROUNDS: usize = 5;
+        let round = Duration::from_secs(1);
+        println!(
+            "Over HTTP/1.1 on loopback, 64 connections, {ROUNDS} rounds of {} s per row, the rows in turn, median round (2 cores shared by client and servers):",
+            round.as_secs()
+        );
+        for row in &rows {
+            load(&row.addrs, PATH, &row.keys, Duration::from_millis(200)).await;
+        }
+        for _ in 0..ROUNDS {
+            for row in &mut rows {
+                let l = load(&row.addrs, PATH, &row.keys, round).await;
+                row.rounds.push(l);
+            }
+        }
+        let medians: Vec<(f64, usize)> = rows.iter().map(Row::median).collect();
+        for (row, &(_, at)) in rows.iter().zip(&medians) {
+            let (base, name) = (medians[row.baseline].0, &rows[row.baseline].label);
+            print_load(&row.label, &row.rounds[at], base, name);
         }
 
         println!("\nOne node in its own process (resident memory read from /proc):");

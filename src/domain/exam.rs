@@ -192,6 +192,9 @@ pub struct Exam {
 impl Resource for Exam {
     const KIND: &'static str = "exam";
     const NAME: &'static str = "exam";
+    /// A generating exam is stored as its head ([`Exam::head_doc`]): read it with
+    /// `services::exams::load_exam`, which puts the questions back.
+    const STORED_WHOLE: bool = false;
     fn id(&self) -> &str {
         &self.id
     }

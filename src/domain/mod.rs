@@ -57,6 +57,11 @@ pub(crate) trait Resource: Serialize + DeserializeOwned {
     const KIND: &'static str;
     /// How a 404 names it ("API key").
     const NAME: &'static str;
+    /// Whether the stored document holds the whole resource. A kind stored in parts (a
+    /// generating exam: its head, the questions in their events) sets false and is read by its
+    /// own service's loader; the generic loaders (`services::load`, `list`, `load_cached`)
+    /// refuse it at compile time.
+    const STORED_WHOLE: bool = true;
     fn id(&self) -> &str;
     /// The owning account's id.
     fn account(&self) -> &str;

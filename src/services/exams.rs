@@ -27,7 +27,7 @@ use crate::events::outbox::{self, NewEvent};
 pub(crate) use crate::generate::Blueprint;
 use crate::generate::{GenerationError, GenerationRequest, Language, Quality, QuestionDraft};
 use crate::ids::new_id;
-use crate::services::{Window, list as list_of, load};
+use crate::services::{Window, list_stored, load_stored};
 use crate::storage::{Batch, Expect};
 
 /// Most questions in one exam.
@@ -157,7 +157,7 @@ pub(crate) async fn list(
     filters: Vec<(String, String)>,
     window: Window,
 ) -> Result<Vec<Exam>, Error> {
-    let mut exams = list_of::<Exam>(app, account, filters, window).await?;
+    let mut exams = list_stored::<Exam>(app, account, filters, window).await?;
     for exam in &mut exams {
         restore(app, exam).await?;
     }
@@ -171,9 +171,9 @@ pub(crate) async fn get(app: &App, account: &str, id: &str) -> Result<Exam, Erro
 
 /// An exam of the account with its whole tree, and its document's version: the questions of
 /// an exam stored while it generates are read from their events ([`Exam::head_doc`]). Every
-/// read that needs the questions goes through here, not through `load::<Exam>`.
+/// read that needs the questions goes through here (the generic loaders refuse `Exam`).
 pub(crate) async fn load_exam(app: &App, account: &str, id: &str) -> Result<(Exam, u64), Error> {
-    let (mut exam, version) = load::<Exam>(app, account, id).await?;
+    let (mut exam, version) = load_stored::<Exam>(app, account, id).await?;
     restore(app, &mut exam).await?;
     Ok((exam, version))
 }
@@ -229,7 +229,8 @@ pub(crate) async fn delete(
 ) -> Result<(), Error> {
     let mut attempt = 0;
     loop {
-        let (exam, version) = load::<Exam>(app, account, id).await?;
+        // The head is enough: the questions go with their events' documents.
+        let (exam, version) = load_stored::<Exam>(app, account, id).await?;
         let mut batch = Batch::new().delete(Exam::KIND, &exam.id, Expect::Version(version));
         // The stream's next event: `started` is 1, then one per question stored.
         let last = (exam.status == ExamStatus::Generating).then(|| exam.node_count + 2);

@@ -21,7 +21,7 @@ use crate::events::catalogue::shared::{EventError, Failed, Received};
 use crate::events::outbox::{self, NewEvent};
 use crate::ids::{new_id, timestamp};
 use crate::services::exams::load_exam;
-use crate::services::{Window, list as list_of, load};
+use crate::services::{Window, list as list_of, load, load_stored};
 use crate::storage::{Batch, Expect};
 
 /// Most answers in one submission.
@@ -266,7 +266,8 @@ pub(crate) async fn list(
     filters: Vec<(String, String)>,
     window: Window,
 ) -> Result<Vec<Correction>, Error> {
-    load::<Exam>(app, account, exam_id).await?;
+    // Only whether the exam is the account's: its head says so.
+    load_stored::<Exam>(app, account, exam_id).await?;
     list_of::<Correction>(app, account, filters, window).await
 }
 

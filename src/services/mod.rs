@@ -71,7 +71,24 @@ pub(crate) struct Window {
 }
 
 /// The document of `T` with `id` if it belongs to `account` (another account's is not found).
+/// Only for a kind stored whole ([`Resource::STORED_WHOLE`]): another kind does not compile.
 pub(crate) async fn load<T: Resource>(
+    app: &App,
+    account: &str,
+    id: &str,
+) -> Result<(T, u64), Error> {
+    const {
+        assert!(
+            T::STORED_WHOLE,
+            "this kind is read by its own service's loader"
+        )
+    };
+    load_stored(app, account, id).await
+}
+
+/// As [`load`], the stored document as it is, for any kind: a kind stored in parts comes back
+/// as its head (its own loader's first step, or a reader that needs only the head).
+pub(crate) async fn load_stored<T: Resource>(
     app: &App,
     account: &str,
     id: &str,
@@ -90,6 +107,12 @@ pub(crate) async fn load_cached<T: Resource>(
     account: &str,
     id: &str,
 ) -> Result<(T, u64), Error> {
+    const {
+        assert!(
+            T::STORED_WHOLE,
+            "this kind is read by its own service's loader"
+        )
+    };
     match app.storage.get_cached(T::KIND, id).await? {
         Some(doc) if doc.account == account => T::from_doc(doc),
         _ => Err(Error::not_found(T::NAME)),
@@ -97,7 +120,25 @@ pub(crate) async fn load_cached<T: Resource>(
 }
 
 /// A window of the account's documents of `T` matching `filters` (field, value), newest first.
+/// Only for a kind stored whole, as [`load`].
 pub(crate) async fn list<T: Resource>(
+    app: &App,
+    account: &str,
+    filters: Vec<(String, String)>,
+    window: Window,
+) -> Result<Vec<T>, Error> {
+    const {
+        assert!(
+            T::STORED_WHOLE,
+            "this kind is read by its own service's loader"
+        )
+    };
+    list_stored(app, account, filters, window).await
+}
+
+/// As [`list`], the stored documents as they are, for any kind (heads for a kind stored in
+/// parts).
+pub(crate) async fn list_stored<T: Resource>(
     app: &App,
     account: &str,
     filters: Vec<(String, String)>,

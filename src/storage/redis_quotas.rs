@@ -3,20 +3,21 @@
 //! per request.
 //!
 //! Each window is a hash `{prefix}{<subject>}:<window key>` holding its count (`c`) and its end
-//! in Unix milliseconds (`r`); the script reads every window, grants as many of the hits asked
-//! as every window has room for, and increments them all by that number. A window whose end is
-//! at or before the caller's `now` counts from zero, so the result depends on the nodes' clocks,
-//! never on Redis's; the key expires a minute after the window ends, for its memory only. The
-//! subject is a hash tag, so that one subject's windows share a slot on Redis Cluster.
+//! in Unix milliseconds (`r`); the script reads every window of a subject, grants as many of the
+//! hits asked as every window has room for, and increments them all by that number. A window
+//! whose end is at or before the caller's `now` counts from zero, so the result depends on the
+//! nodes' clocks, never on Redis's; the key expires a minute after the window ends, for its
+//! memory only.
 //!
-//! Hits of one subject that arrive while a script for it is under way wait, and go together in
-//! the next script (at most one script per subject and window set in flight from a node): a
-//! node under load sends one script per round trip for its busiest account instead of one per
-//! request. The answer is what the same hits one after the other would have had: the first
-//! `granted` are allowed, each with the counts it made; the others are refused with the counts
-//! the granted ones left.
+//! A node keeps at most [`IN_FLIGHT`] scripts under way. Hits that arrive meanwhile, of any
+//! subject, wait and go together in the next script, grouped by subject (at most [`BATCH`] hits
+//! a script): under load a node sends one script per round trip, whatever the number of
+//! accounts, instead of one per request (a script's fixed cost in Redis is several times that
+//! of a subject's counting). A subject's answer is what its hits one after the other would have
+//! had: the first `granted` are allowed, each with the counts it made; the others are refused
+//! with the counts the granted ones left. One script touches several subjects' keys: the store
+//! needs one Redis server (with replicas or Sentinel), not Redis Cluster.
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
@@ -27,49 +28,82 @@ use tokio::sync::oneshot;
 use super::quota::QuotaStore;
 use super::{QuotaOutcome, QuotaWindow, StorageError};
 
-/// KEYS: the windows. ARGV: each window's limit and end (ms), then `now` (ms), then how many
-/// hits are asked. Answers `{granted, count of each window before the call...}`.
+/// Scripts a node keeps under way at once.
+const IN_FLIGHT: usize = 2;
+
+/// Most hits in one script.
+const BATCH: usize = 256;
+
+/// KEYS: the windows of every group, one group after the other. ARGV, per group: its number of
+/// windows `n`, its `now` (ms), how many hits it asks, then each window's limit and end (ms).
+/// Answers, per group: `granted`, then the count of each of its windows before the call.
 const HIT: &str = r"
-local n = #KEYS
-local now = tonumber(ARGV[2 * n + 1])
-local granted = tonumber(ARGV[2 * n + 2])
-local counts = {}
-for i = 1, n do
-  local v = redis.call('HMGET', KEYS[i], 'c', 'r')
-  local c = 0
-  if v[1] and v[2] and tonumber(v[2]) > now then c = tonumber(v[1]) end
-  counts[i] = c
-  local room = tonumber(ARGV[2 * i - 1]) - c
-  if room < granted then granted = room end
-end
-if granted < 0 then granted = 0 end
-if granted > 0 then
+local out = {}
+local k = 0
+local a = 1
+while a <= #ARGV do
+  local n = tonumber(ARGV[a])
+  local now = tonumber(ARGV[a + 1])
+  local granted = tonumber(ARGV[a + 2])
+  a = a + 3
+  local counts = {}
   for i = 1, n do
-    local r = tonumber(ARGV[2 * i])
-    redis.call('HSET', KEYS[i], 'c', counts[i] + granted, 'r', r)
-    redis.call('PEXPIREAT', KEYS[i], r + 60000)
+    local v = redis.call('HMGET', KEYS[k + i], 'c', 'r')
+    local c = 0
+    if v[1] and v[2] and tonumber(v[2]) > now then c = tonumber(v[1]) end
+    counts[i] = c
+    local room = tonumber(ARGV[a + 2 * i - 2]) - c
+    if room < granted then granted = room end
   end
+  if granted < 0 then granted = 0 end
+  out[#out + 1] = granted
+  for i = 1, n do
+    out[#out + 1] = counts[i]
+    if granted > 0 then
+      local r = tonumber(ARGV[a + 2 * i - 1])
+      redis.call('HSET', KEYS[k + i], 'c', counts[i] + granted, 'r', r)
+      redis.call('PEXPIREAT', KEYS[k + i], r + 60000)
+    end
+  end
+  k = k + n
+  a = a + 2 * n
 end
-table.insert(counts, 1, granted)
-return counts
+return out
 ";
 
-/// A hit waiting for the script under way for its subject to end.
+/// A hit waiting for a script.
 struct Waiting {
+    prefix: Arc<str>,
+    subject: String,
+    windows: Vec<QuotaWindow>,
     now: DateTime<Utc>,
     answer: oneshot::Sender<Result<QuotaOutcome, StorageError>>,
 }
 
-/// The hits waiting, per subject and window set, while a script for them is in flight.
-type Flights = Mutex<HashMap<String, Vec<Waiting>>>;
+/// The scripts under way and the hits waiting for the next.
+#[derive(Default)]
+struct Queue {
+    in_flight: usize,
+    waiting: Vec<Waiting>,
+}
+
+/// One subject's hits in a script.
+struct Group<'a> {
+    prefix: &'a str,
+    subject: &'a str,
+    windows: &'a [QuotaWindow],
+    now: DateTime<Utc>,
+    asked: usize,
+}
 
 /// Quota counters on a Redis server shared by the nodes.
 #[derive(Clone)]
 pub struct RedisQuotas {
     conn: ConnectionManager,
     script: redis::Script,
-    prefix: String,
-    flights: Arc<Flights>,
+    prefix: Arc<str>,
+    /// Shared by clones (and clones under another prefix: each hit carries its own).
+    queue: Arc<Mutex<Queue>>,
 }
 
 impl std::fmt::Debug for RedisQuotas {
@@ -93,8 +127,8 @@ impl RedisQuotas {
         Ok(Self {
             conn,
             script: redis::Script::new(HIT),
-            prefix: "edugen:q:".to_owned(),
-            flights: Arc::default(),
+            prefix: Arc::from("edugen:q:"),
+            queue: Arc::default(),
         })
     }
 
@@ -102,130 +136,167 @@ impl RedisQuotas {
     /// one server, or tests.
     #[must_use]
     pub fn with_prefix(mut self, prefix: impl Into<String>) -> Self {
-        self.prefix = prefix.into();
+        self.prefix = Arc::from(prefix.into());
         self
     }
 
-    /// Runs the script for `asked` hits of `subject` in `windows`: how many were granted and
-    /// each window's count before.
-    async fn run(
-        &self,
-        subject: &str,
-        windows: &[QuotaWindow],
-        now: DateTime<Utc>,
-        asked: usize,
-    ) -> Result<(u64, Vec<u64>), StorageError> {
+    fn queue(&self) -> std::sync::MutexGuard<'_, Queue> {
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Runs the script for `groups`: for each, how many hits were granted and each window's
+    /// count before.
+    async fn run(&self, groups: &[Group<'_>]) -> Result<Vec<(u64, Vec<u64>)>, StorageError> {
         let mut call = self.script.prepare_invoke();
-        for w in windows {
-            call.key(format!("{}{{{subject}}}:{}", self.prefix, w.key));
+        for g in groups {
+            for w in g.windows {
+                call.key(format!("{}{{{}}}:{}", g.prefix, g.subject, w.key));
+            }
         }
-        for w in windows {
-            call.arg(w.limit).arg(w.resets_at.timestamp_millis());
+        for g in groups {
+            call.arg(g.windows.len())
+                .arg(g.now.timestamp_millis())
+                .arg(g.asked);
+            for w in g.windows {
+                call.arg(w.limit).arg(w.resets_at.timestamp_millis());
+            }
         }
-        call.arg(now.timestamp_millis()).arg(asked);
         let mut conn = self.conn.clone();
         let answer: Vec<i64> = call
             .invoke_async(&mut conn)
             .await
             .map_err(|e| StorageError::Unavailable(format!("redis: {e}")))?;
-        let Some((&granted, counts)) = answer.split_first() else {
-            return Err(StorageError::Other("redis: empty answer".to_owned()));
-        };
-        let counts = counts.iter().map(|&c| u64::try_from(c).unwrap_or(0));
-        Ok((u64::try_from(granted).unwrap_or(0), counts.collect()))
+        let count = |c: i64| u64::try_from(c).unwrap_or(0);
+        let mut rest = answer.as_slice();
+        let mut out = Vec::with_capacity(groups.len());
+        for g in groups {
+            let Some((&granted, tail)) = rest.split_first() else {
+                return Err(StorageError::Other("redis: short answer".to_owned()));
+            };
+            let Some((before, tail)) = tail.split_at_checked(g.windows.len()) else {
+                return Err(StorageError::Other("redis: short answer".to_owned()));
+            };
+            out.push((count(granted), before.iter().map(|&c| count(c)).collect()));
+            rest = tail;
+        }
+        Ok(out)
     }
 
-    /// Runs the hits that waited for `flight` in one script, as long as some wait; ends the
-    /// flight when none does.
-    async fn drain(self, flight: String, subject: String, windows: Vec<QuotaWindow>) {
+    /// Runs the hits that waited, a batch per script, until none waits.
+    async fn drain(self) {
+        // Given back when the queue is empty, or if this task is dropped midway.
+        let _slot = Slot(&self);
         loop {
-            let waiting = {
-                let mut flights = self.flights.lock().unwrap_or_else(|e| e.into_inner());
-                match flights.get_mut(&flight) {
-                    Some(queue) if !queue.is_empty() => std::mem::take(queue),
-                    _ => {
-                        flights.remove(&flight);
-                        return;
-                    }
+            let batch: Vec<Waiting> = {
+                let mut queue = self.queue();
+                let n = queue.waiting.len().min(BATCH);
+                if n == 0 {
+                    break;
                 }
+                queue.waiting.drain(..n).collect()
             };
-            let now = waiting.iter().map(|w| w.now).max().unwrap_or_else(Utc::now);
-            match self.run(&subject, &windows, now, waiting.len()).await {
-                Ok((granted, before)) => {
-                    for (i, w) in (0u64..).zip(waiting) {
-                        let made = if i < granted { i + 1 } else { granted };
-                        let _ = w.answer.send(Ok(QuotaOutcome {
-                            allowed: i < granted,
-                            counts: before.iter().map(|c| c + made).collect(),
-                        }));
+            self.answer(batch).await;
+        }
+    }
+
+    /// Runs `batch` in one script, its hits grouped by subject in the order they came, and
+    /// answers each.
+    async fn answer(&self, batch: Vec<Waiting>) {
+        // A stable sort: each subject's hits keep their order.
+        let mut order: Vec<usize> = (0..batch.len()).collect();
+        order.sort_by(|&a, &b| {
+            (&*batch[a].prefix, &batch[a].subject).cmp(&(&*batch[b].prefix, &batch[b].subject))
+        });
+        // Runs of one prefix, subject and window set; each group's hits as indices in `batch`.
+        let mut groups: Vec<Group<'_>> = Vec::new();
+        let mut members: Vec<Vec<usize>> = Vec::new();
+        for &i in &order {
+            let w = &batch[i];
+            match groups.last_mut() {
+                Some(g)
+                    if g.prefix == &*w.prefix
+                        && g.subject == w.subject
+                        && g.windows == w.windows.as_slice() =>
+                {
+                    g.asked += 1;
+                    g.now = g.now.max(w.now);
+                    if let Some(m) = members.last_mut() {
+                        m.push(i);
                     }
                 }
-                Err(e) => {
-                    let message = e.to_string();
-                    for w in waiting {
-                        let _ = w
-                            .answer
-                            .send(Err(StorageError::Unavailable(message.clone())));
+                _ => {
+                    groups.push(Group {
+                        prefix: &w.prefix,
+                        subject: &w.subject,
+                        windows: &w.windows,
+                        now: w.now,
+                        asked: 1,
+                    });
+                    members.push(vec![i]);
+                }
+            }
+        }
+        let result = self.run(&groups).await;
+        drop(groups);
+        let mut answers: Vec<Option<_>> = batch.into_iter().map(|w| Some(w.answer)).collect();
+        let hits = answers.len();
+        let mut send = |i: usize, outcome| {
+            if let Some(answer) = answers[i].take() {
+                let _ = answer.send(outcome);
+            }
+        };
+        match result {
+            Ok(outcomes) => {
+                for ((granted, before), hits) in outcomes.into_iter().zip(members) {
+                    for (n, i) in (0u64..).zip(hits) {
+                        let made = if n < granted { n + 1 } else { granted };
+                        send(
+                            i,
+                            Ok(QuotaOutcome {
+                                allowed: n < granted,
+                                counts: before.iter().map(|c| c + made).collect(),
+                            }),
+                        );
                     }
+                }
+            }
+            Err(e) => {
+                let message = e.to_string();
+                for i in 0..hits {
+                    send(i, Err(StorageError::Unavailable(message.clone())));
                 }
             }
         }
     }
-}
 
-/// The leader of a flight: when it drops, the hits that queued behind it run in a task.
-struct Lead<'a> {
-    store: &'a RedisQuotas,
-    flight: Option<String>,
-    subject: &'a str,
-    windows: &'a [QuotaWindow],
-}
-
-impl Drop for Lead<'_> {
-    fn drop(&mut self) {
-        let Some(flight) = self.flight.take() else {
+    /// Gives back a script slot: the hits that queued meanwhile go on in a task of their own
+    /// (keeping the slot), else the slot is free.
+    fn release(&self) {
+        let mut queue = self.queue();
+        if queue.waiting.is_empty() {
+            queue.in_flight -= 1;
             return;
-        };
-        {
-            let mut flights = self.store.flights.lock().unwrap_or_else(|e| e.into_inner());
-            if flights.get(&flight).is_none_or(Vec::is_empty) {
-                // Nothing queued: the flight ends here, without a task.
-                flights.remove(&flight);
-                return;
-            }
         }
         if let Ok(runtime) = tokio::runtime::Handle::try_current() {
-            let drain =
-                self.store
-                    .clone()
-                    .drain(flight, self.subject.to_owned(), self.windows.to_vec());
-            runtime.spawn(drain);
+            drop(queue);
+            runtime.spawn(self.clone().drain());
         } else {
-            // No runtime to run them on: the waiting hits are answered as failed.
-            let mut flights = self.store.flights.lock().unwrap_or_else(|e| e.into_inner());
-            flights.remove(&flight);
+            // No runtime to run them on: the waiting hits are answered as abandoned.
+            queue.in_flight -= 1;
+            let abandoned = std::mem::take(&mut queue.waiting);
+            drop(queue);
+            drop(abandoned);
         }
     }
 }
 
-/// What hits must share to go in one script: the key prefix (clones of a store share its
-/// flights), the subject and every window's key, limit and end.
-fn flight_key(prefix: &str, subject: &str, windows: &[QuotaWindow]) -> String {
-    use std::fmt::Write as _;
-    let mut key = String::with_capacity(prefix.len() + subject.len() + 32 * windows.len());
-    key.push_str(prefix);
-    key.push('\0');
-    key.push_str(subject);
-    for w in windows {
-        let _ = write!(
-            key,
-            "\0{}\0{}\0{}",
-            w.key,
-            w.limit,
-            w.resets_at.timestamp_millis()
-        );
+/// A script slot held: released on drop, even when the holder is dropped midway.
+struct Slot<'a>(&'a RedisQuotas);
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        self.0.release();
     }
-    key
 }
 
 #[async_trait]
@@ -236,19 +307,21 @@ impl QuotaStore for RedisQuotas {
         windows: &[QuotaWindow],
         now: DateTime<Utc>,
     ) -> Result<QuotaOutcome, StorageError> {
-        let flight = flight_key(&self.prefix, subject, windows);
         let waiting = {
-            let mut flights = self.flights.lock().unwrap_or_else(|e| e.into_inner());
-            match flights.get_mut(&flight) {
-                Some(queue) => {
-                    let (answer, waiting) = oneshot::channel();
-                    queue.push(Waiting { now, answer });
-                    Some(waiting)
-                }
-                None => {
-                    flights.insert(flight.clone(), Vec::new());
-                    None
-                }
+            let mut queue = self.queue();
+            if queue.in_flight < IN_FLIGHT {
+                queue.in_flight += 1;
+                None
+            } else {
+                let (answer, waiting) = oneshot::channel();
+                queue.waiting.push(Waiting {
+                    prefix: self.prefix.clone(),
+                    subject: subject.to_owned(),
+                    windows: windows.to_vec(),
+                    now,
+                    answer,
+                });
+                Some(waiting)
             }
         };
         if let Some(waiting) = waiting {
@@ -258,18 +331,21 @@ impl QuotaStore for RedisQuotas {
                 ))
             });
         }
-        // This hit leads the flight: its own script at once; whatever queued meanwhile goes on
-        // in a task of its own (started when `lead` drops, even if this request is dropped
-        // midway), so that this request is not held back.
-        let lead = Lead {
-            store: self,
-            flight: Some(flight),
+        // A free slot: this hit's own script at once. What queues meanwhile goes on in a task
+        // when the slot is given back, so that this request is not held back.
+        let slot = Slot(self);
+        let group = Group {
+            prefix: &self.prefix,
             subject,
             windows,
+            now,
+            asked: 1,
         };
-        let result = lead.store.run(subject, windows, now, 1).await;
-        drop(lead);
-        let (granted, counts) = result?;
+        let result = self.run(std::slice::from_ref(&group)).await;
+        drop(slot);
+        let (granted, counts) = result?
+            .pop()
+            .ok_or_else(|| StorageError::Other("redis: short answer".to_owned()))?;
         Ok(QuotaOutcome {
             allowed: granted == 1,
             counts: counts.iter().map(|c| c + granted).collect(),

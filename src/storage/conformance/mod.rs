@@ -62,8 +62,9 @@ pub use listing::{
     list_returns_one_account_and_kind_by_id_descending,
 };
 pub use quotas::{
-    concurrent_hits_never_exceed_the_limit, hit_allows_up_to_the_limit,
-    hit_counts_from_zero_after_the_window_resets, hit_refused_by_one_window_increments_none,
+    concurrent_hits_never_exceed_the_limit, concurrent_hits_of_several_subjects_count_apart,
+    hit_allows_up_to_the_limit, hit_counts_from_zero_after_the_window_resets,
+    hit_refused_by_one_window_increments_none,
 };
 pub use retention::purges_delete_only_what_is_older;
 pub use usage::{
@@ -78,6 +79,7 @@ pub async fn run_quotas(quotas: Arc<dyn QuotaStore>) {
     hit_refused_by_one_window_increments_none(q).await;
     hit_counts_from_zero_after_the_window_resets(q).await;
     concurrent_hits_never_exceed_the_limit(quotas.clone()).await;
+    concurrent_hits_of_several_subjects_count_apart(quotas).await;
 }
 
 /// Runs every check of the suite against `storage`, panicking on the first failure.

@@ -163,3 +163,55 @@ pub async fn concurrent_hits_never_exceed_the_limit(storage: Arc<dyn QuotaStore>
         "after the race the window must be exactly full"
     );
 }
+
+/// 120 concurrent hits spread over four subjects with limits 5, 5, 10 and 10 (two pairs with
+/// the same windows, named alike): each subject allows exactly its own limit, counted 1 to it,
+/// whatever the others' hits around it (a store that counts several subjects in one call keeps
+/// them apart).
+pub async fn concurrent_hits_of_several_subjects_count_apart(storage: Arc<dyn QuotaStore>) {
+    let t = now();
+    let base = unique("conf_hit_many");
+    let subjects: Vec<(String, u64)> = [("a", 5), ("b", 5), ("c", 10), ("d", 10)]
+        .into_iter()
+        .map(|(name, limit)| (format!("{base}_{name}"), limit))
+        .collect();
+    let windows = |limit: u64| {
+        vec![
+            window("m:5", limit, after(t, Duration::from_secs(60))),
+            window("d:5", 1000, after(t, Duration::from_secs(86_400))),
+        ]
+    };
+    let outcomes = concurrently(&storage, 120, |s, i| {
+        let (subject, limit) = subjects[i % subjects.len()].clone();
+        let windows = windows(limit);
+        async move { (i % 4, s.hit(&subject, &windows, t).await) }
+    })
+    .await;
+    let mut allowed: Vec<Vec<u64>> = vec![Vec::new(); subjects.len()];
+    for (which, o) in outcomes {
+        let o = ok(o, "concurrent hit of several subjects");
+        let limit = subjects[which].1;
+        if o.allowed {
+            allowed[which].push(o.counts[0]);
+        } else {
+            assert_eq!(
+                o.counts,
+                vec![limit, limit],
+                "a refused hit must see its own subject's full window"
+            );
+        }
+    }
+    for ((subject, limit), mut counts) in subjects.iter().zip(allowed) {
+        counts.sort_unstable();
+        assert_eq!(
+            counts,
+            (1..=*limit).collect::<Vec<u64>>(),
+            "30 concurrent hits of a subject with limit {limit} must allow exactly {limit}"
+        );
+        assert_eq!(
+            hit(&*storage, subject, &windows(*limit), t).await,
+            outcome(false, &[*limit, *limit]),
+            "after the race each subject's window must be exactly full"
+        );
+    }
+}
