@@ -268,7 +268,7 @@ pub(crate) fn print_delivery(label: &str, rate: u32, seconds: u64, run: &Deliver
 }
 
 /// Commits `rate` events a second for `seconds` through the API on `storage` to a healthy local
-/// receiver (which verifies every signature), and, when `hanging_rate` is above 0, that many
+/// receiver (which verifies every signature; [`ENDPOINTS`] subscriptions), and, when `hanging_rate` is above 0, that many
 /// more a second to a second endpoint that accepts connections and never answers; one delivery
 /// worker delivers both. Answers the figures of the healthy endpoint, from the start of the
 /// committing request to the receipt.
@@ -279,19 +279,39 @@ pub(crate) async fn delivery_latency_with(
     seconds: u64,
     hanging_rate: u32,
 ) -> DeliveryRun {
+    delivery_on_nodes(vec![storage], quotas, rate, seconds, hanging_rate).await
+}
+
+/// Subscriptions of the healthy receiver in a delivery run (the events go to each in turn).
+pub(crate) const ENDPOINTS: usize = 8;
+
+/// As [`delivery_latency_with`], on several nodes sharing one database: each storage is a node
+/// (an `Api` and its delivery worker), the events are committed through the nodes in turn, and
+/// every node's worker delivers.
+pub(crate) async fn delivery_on_nodes(
+    storages: Vec<std::sync::Arc<dyn edugen::storage::Storage>>,
+    quotas: Option<std::sync::Arc<dyn edugen::storage::QuotaStore>>,
+    rate: u32,
+    seconds: u64,
+    hanging_rate: u32,
+) -> DeliveryRun {
     let deliverer = HttpDeliverer::builder()
         .allow_http(true)
         .allow_network("127.0.0.0/8".parse().unwrap())
         .build()
         .unwrap();
-    let mut builder = Api::builder()
-        .storage_arc(storage)
-        .deliverer(deliverer)
-        .allow_http_webhooks(true);
-    if let Some(quotas) = quotas {
-        builder = builder.quota_store_arc(quotas);
+    let mut apis = Vec::with_capacity(storages.len());
+    for storage in storages {
+        let mut builder = Api::builder()
+            .storage_arc(storage)
+            .deliverer(deliverer.clone())
+            .allow_http_webhooks(true);
+        if let Some(quotas) = &quotas {
+            builder = builder.quota_store_arc(quotas.clone());
+        }
+        apis.push(builder.build().unwrap());
     }
-    let api = builder.build().unwrap();
+    let api = apis[0].clone();
     let mut account = NewAccount::new("bench", Tier::Enterprise);
     account.custom_limits = Some(Limits::new(10_000_000, 100_000_000));
     let account = api.accounts().create(account).await.unwrap();
@@ -326,7 +346,12 @@ pub(crate) async fn delivery_latency_with(
             created["id"].as_str().unwrap().to_owned()
         }
     };
-    let webhook = subscribe(format!("http://{addr}/hooks")).await;
+    // Several subscriptions, the events in turn: one subscription may not ask more than 1,000
+    // deliveries a second (its token bucket), and a node's events go to many receivers.
+    let mut webhooks = Vec::with_capacity(ENDPOINTS);
+    for k in 0..ENDPOINTS {
+        webhooks.push(subscribe(format!("http://{addr}/hooks/{k}")).await);
+    }
     let hanging = if hanging_rate > 0 {
         let (hang_addr, _) = hanging_receiver().await;
         Some(subscribe(format!("http://{hang_addr}/hooks")).await)
@@ -334,14 +359,20 @@ pub(crate) async fn delivery_latency_with(
         None
     };
 
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let worker = tokio::spawn(
-        api.delivery_worker()
-            .drain_timeout(Duration::ZERO)
-            .run(async {
-                let _ = stopped.await;
-            }),
-    );
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let workers: Vec<_> = apis
+        .iter()
+        .map(|api| {
+            let mut stopped = stopped.clone();
+            tokio::spawn(
+                api.delivery_worker()
+                    .drain_timeout(Duration::ZERO)
+                    .run(async move {
+                        let _ = stopped.wait_for(|s| *s).await;
+                    }),
+            )
+        })
+        .collect();
 
     let committed: Arc<Mutex<Vec<(String, Instant)>>> = Arc::default();
     let total = rate as u64 * seconds;
@@ -355,8 +386,9 @@ pub(crate) async fn delivery_latency_with(
     for i in 0..total {
         let due = start + interval.mul_f64(i as f64);
         tokio::time::sleep_until(due.into()).await;
-        let (api, key, webhook, committed) =
-            (api.clone(), key.clone(), webhook.clone(), committed.clone());
+        let api = apis[i as usize % apis.len()].clone();
+        let webhook = webhooks[i as usize % webhooks.len()].clone();
+        let (key, committed) = (key.clone(), committed.clone());
         let hang = hanging.clone().filter(|_| i % hang_every == 0);
         tasks.push(tokio::spawn(async move {
             if let Some(hang) = hang {
@@ -391,8 +423,10 @@ pub(crate) async fn delivery_latency_with(
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     let done = start.elapsed();
-    let _ = stop.send(());
-    let _ = worker.await;
+    let _ = stop.send(true);
+    for worker in workers {
+        let _ = worker.await;
+    }
 
     let receipts = receipts.lock().unwrap();
     let mut latencies: Vec<Duration> = committed
