@@ -32,7 +32,7 @@ use std::time::Duration;
 
 use edugen::Api;
 use edugen::storage::{PostgresStorage, RedisQuotas, SqliteStorage, Storage};
-use support::{delivery_latency, keys, load, print_load, serve};
+use support::{Row, delivery_latency, keys, load, run_rows, serve};
 
 const PATH: &str = "/v1/curriculum/subjects";
 
@@ -53,37 +53,6 @@ async fn serve_api(storage: Arc<dyn Storage>, redis: Option<RedisQuotas>) -> (Ap
     })
     .await;
     (api, addr)
-}
-
-/// A configuration of the read load and its rounds.
-struct Row {
-    label: String,
-    addrs: Vec<SocketAddr>,
-    keys: Vec<String>,
-    /// The row it is compared with.
-    baseline: usize,
-    rounds: Vec<support::Load>,
-}
-
-impl Row {
-    fn new(label: &str, addrs: Vec<SocketAddr>, keys: Vec<String>, baseline: usize) -> Self {
-        Self {
-            label: label.to_owned(),
-            addrs,
-            keys,
-            baseline,
-            rounds: Vec::new(),
-        }
-    }
-
-    /// The median round's requests/s and its index.
-    fn median(&self) -> (f64, usize) {
-        let rps = |l: &support::Load| l.requests as f64 / l.elapsed.as_secs_f64();
-        let mut order: Vec<usize> = (0..self.rounds.len()).collect();
-        order.sort_by(|&a, &b| rps(&self.rounds[a]).total_cmp(&rps(&self.rounds[b])));
-        let at = order[order.len() / 2];
-        (rps(&self.rounds[at]), at)
-    }
 }
 
 /// Opens `n` exam streams on `addr` (`POST /v1/exams` as SSE), 64 at a time, each read until
@@ -270,28 +239,13 @@ fn main() {
             }
         }
 
-        // Rounds of one second per row, the rows in turn: the median round of each is printed,
-        // so that a slower moment of the machine weighs on every row alike.
         const ROUNDS: usize = 5;
         let round = Duration::from_secs(1);
         println!(
             "Over HTTP/1.1 on loopback, 64 connections, {ROUNDS} rounds of {} s per row, the rows in turn, median round (2 cores shared by client and servers):",
             round.as_secs()
         );
-        for row in &rows {
-            load(&row.addrs, PATH, &row.keys, Duration::from_millis(200)).await;
-        }
-        for _ in 0..ROUNDS {
-            for row in &mut rows {
-                let l = load(&row.addrs, PATH, &row.keys, round).await;
-                row.rounds.push(l);
-            }
-        }
-        let medians: Vec<(f64, usize)> = rows.iter().map(Row::median).collect();
-        for (row, &(_, at)) in rows.iter().zip(&medians) {
-            let (base, name) = (medians[row.baseline].0, &rows[row.baseline].label);
-            print_load(&row.label, &row.rounds[at], base, name);
-        }
+        run_rows(&mut rows, PATH, ROUNDS, round).await;
 
         println!("\nOne node in its own process (resident memory read from /proc):");
         let redis = RedisQuotas::connect(&redis_url).await.is_ok().then_some(redis_url.as_str());

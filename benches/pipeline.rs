@@ -3,7 +3,8 @@
 //! 1. In process: an authenticated, rate-limited `GET /v1/curriculum/subjects` through
 //!    `Api::handle`, on memory and on SQLite, beside a bare handler answering the same bytes.
 //! 2. Over HTTP: the same, served by hyper on loopback and driven by 64 concurrent keep-alive
-//!    connections, beside a bare hyper server answering the same bytes.
+//!    connections, beside a bare hyper server answering the same bytes; the three servers in
+//!    turn, five rounds of one second, each one's median round.
 //!
 //! Run with `cargo bench --bench pipeline`. Every figure is printed beside its baseline from the
 //! same run.
@@ -20,7 +21,7 @@ use edugen::domain::account::{Limits, Tier};
 use edugen::services::accounts::{NewAccount, NewKey};
 use edugen::storage::{MemoryStorage, SqliteStorage, Storage};
 use edugen::{Api, Body, ClientAddr};
-use support::{load, print_load, serve};
+use support::{Row, run_rows, serve};
 
 const PATH: &str = "/v1/curriculum/subjects";
 
@@ -154,7 +155,9 @@ fn main() {
         print_in_process("memory", median(mem_t), bare_ns);
         print_in_process("sqlite", median(sql_t), bare_ns);
 
-        println!("\nOver HTTP/1.1 on loopback, 64 connections, 3 s each:");
+        println!(
+            "\nOver HTTP/1.1 on loopback, 64 connections, 5 rounds of 1 s per server, the servers in turn, median round:"
+        );
         let bare_addr = serve({
             let body = body.clone();
             move |_req| bare(body.clone())
@@ -176,28 +179,13 @@ fn main() {
             }
         })
         .await;
-        let run = Duration::from_secs(3);
-        // A short warm-up of each server, then the measured runs.
-        for (addr, key) in [
-            (bare_addr, &mem_key),
-            (mem_addr, &mem_key),
-            (sql_addr, &sql_key),
-        ] {
-            load(
-                &[addr],
-                PATH,
-                std::slice::from_ref(key),
-                Duration::from_millis(300),
-            )
-            .await;
-        }
-        let bare_load = load(&[bare_addr], PATH, std::slice::from_ref(&mem_key), run).await;
-        let baseline = bare_load.requests as f64 / bare_load.elapsed.as_secs_f64();
-        print_load("bare hyper (baseline)", &bare_load, baseline, "bare hyper");
-        let mem_load = load(&[mem_addr], PATH, std::slice::from_ref(&mem_key), run).await;
-        print_load("edugen, memory", &mem_load, baseline, "bare hyper");
-        let sql_load = load(&[sql_addr], PATH, std::slice::from_ref(&sql_key), run).await;
-        print_load("edugen, sqlite", &sql_load, baseline, "bare hyper");
+        // The three servers in turn, five rounds of one second, each row's median round.
+        let mut rows = vec![
+            Row::new("bare hyper (baseline)", vec![bare_addr], vec![mem_key.clone()], 0),
+            Row::new("edugen, memory", vec![mem_addr], vec![mem_key.clone()], 0),
+            Row::new("edugen, sqlite", vec![sql_addr], vec![sql_key.clone()], 0),
+        ];
+        run_rows(&mut rows, PATH, 5, Duration::from_secs(1)).await;
         std::fs::remove_dir_all(&dir).ok();
     });
 }

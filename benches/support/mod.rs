@@ -128,6 +128,62 @@ pub(crate) async fn load(
     }
 }
 
+/// A configuration of the read load and its rounds.
+pub(crate) struct Row {
+    label: String,
+    addrs: Vec<SocketAddr>,
+    keys: Vec<String>,
+    /// The row it is compared with.
+    baseline: usize,
+    rounds: Vec<Load>,
+}
+
+impl Row {
+    pub(crate) fn new(
+        label: &str,
+        addrs: Vec<SocketAddr>,
+        keys: Vec<String>,
+        baseline: usize,
+    ) -> Self {
+        Self {
+            label: label.to_owned(),
+            addrs,
+            keys,
+            baseline,
+            rounds: Vec::new(),
+        }
+    }
+
+    /// The median round's requests/s and its index.
+    fn median(&self) -> (f64, usize) {
+        let rps = |l: &Load| l.requests as f64 / l.elapsed.as_secs_f64();
+        let mut order: Vec<usize> = (0..self.rounds.len()).collect();
+        order.sort_by(|&a, &b| rps(&self.rounds[a]).total_cmp(&rps(&self.rounds[b])));
+        let at = order[order.len() / 2];
+        (rps(&self.rounds[at]), at)
+    }
+}
+
+/// Runs `rows` in turn, `rounds` times `round` each after a short warm-up of each, and prints
+/// each row's median round against its baseline row's: a slower moment of the machine weighs
+/// on every row alike.
+pub(crate) async fn run_rows(rows: &mut [Row], path: &str, rounds: usize, round: Duration) {
+    for row in rows.iter() {
+        load(&row.addrs, path, &row.keys, Duration::from_millis(200)).await;
+    }
+    for _ in 0..rounds {
+        for row in rows.iter_mut() {
+            let l = load(&row.addrs, path, &row.keys, round).await;
+            row.rounds.push(l);
+        }
+    }
+    let medians: Vec<(f64, usize)> = rows.iter().map(Row::median).collect();
+    for (row, &(_, at)) in rows.iter().zip(&medians) {
+        let (base, name) = (medians[row.baseline].0, &rows[row.baseline].label);
+        print_load(&row.label, &row.rounds[at], base, name);
+    }
+}
+
 /// Creates `n` accounts with huge limits on `api`, one test key each; answers the keys.
 pub(crate) async fn keys(api: &Api, n: usize) -> Vec<String> {
     let mut out = Vec::with_capacity(n);
