@@ -38,7 +38,7 @@ use crate::events::catalogue as types;
 use crate::events::catalogue::webhook::WebhookDisabled;
 use crate::events::outbox::{self, NewEvent, QUEUE};
 use crate::events::signing;
-use crate::storage::{Batch, ClaimedJob, Document, Expect, JobWrite};
+use crate::storage::{Batch, ClaimedJob, Document, Expect, JobWrite, Token};
 
 /// How long a claimed job stays with its worker (an attempt takes at most the 10 s timeout).
 const LEASE: Duration = Duration::from_secs(60);
@@ -109,12 +109,14 @@ enum Event {
     Prepared {
         result: Result<Vec<Loaded>, (Vec<String>, Error)>,
     },
-    /// An attempt made (or given up on at shutdown: `result` is `None`).
+    /// An attempt made (or given up on at shutdown: `result` is `None`; or, `made` false,
+    /// handed back by the subscription's bucket shared by the nodes).
     Attempted {
         endpoint: String,
         attempt: u64,
         job: String,
         result: Option<Result<Batch, Error>>,
+        made: bool,
     },
     /// A group commit done.
     Committed,
@@ -359,6 +361,38 @@ impl DeliveryWorker {
             Some(Duration::from_millis(
                 ((1.0 - b.tokens) / rate * 1000.0).ceil() as u64,
             ))
+        }
+    }
+
+    /// The writes that hand `ready` back, without counting an attempt, when the subscription's
+    /// bucket shared by the nodes ([`QuotaStore::take_token`]) is empty; none when a token was
+    /// taken, when the quota store keeps no shared buckets, or when it cannot answer (this
+    /// worker's own bucket has let the delivery through already).
+    ///
+    /// [`QuotaStore::take_token`]: crate::storage::QuotaStore::take_token
+    async fn over_shared_rate(&self, ready: &Ready) -> Option<Batch> {
+        let webhook = &ready.webhook;
+        let now = self.app.clock.now();
+        let rate = webhook.rate_limit;
+        match self
+            .app
+            .quotas
+            .take_token(&webhook.id, rate.per_second, rate.burst, now)
+            .await
+        {
+            Ok(Token::Wait(wait)) => {
+                let due = now + chrono::Duration::from_std(wait).unwrap_or_default();
+                Some(Batch::new().job(JobWrite::Reschedule {
+                    id: ready.claimed.job.id.clone(),
+                    token: ready.claimed.token.clone(),
+                    due_at: due,
+                }))
+            }
+            Ok(_) => None,
+            Err(e) => {
+                tracing::warn!(error = %e, "the delivery bucket shared by the nodes cannot be read; this worker's own applies");
+                None
+            }
         }
     }
 
@@ -713,12 +747,14 @@ impl<'a> Run<'a> {
                 attempt,
                 job,
                 result,
+                made,
             } => {
                 self.in_flight -= 1;
                 let now = Instant::now();
                 if let Some(ep) = self.endpoints.get_mut(&endpoint)
                     && let Some(started) = ep.in_flight.remove(&attempt)
                     && result.is_some()
+                    && made
                 {
                     ep.last_done = Some(now);
                     let took = now.saturating_duration_since(started);
@@ -842,6 +878,15 @@ impl<'a> Run<'a> {
         let mut abort = self.abort.subscribe();
         self.work.push(Box::pin(async move {
             let job = ready.claimed.job.id.clone();
+            if let Some(back) = worker.over_shared_rate(&ready).await {
+                return Event::Attempted {
+                    endpoint,
+                    attempt,
+                    job,
+                    result: Some(Ok(back)),
+                    made: false,
+                };
+            }
             let result = tokio::select! {
                 r = worker.attempt(*ready) => Some(r),
                 _ = abort.wait_for(|a| *a) => None,
@@ -851,6 +896,7 @@ impl<'a> Run<'a> {
                 attempt,
                 job,
                 result,
+                made: true,
             }
         }));
     }

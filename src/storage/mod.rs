@@ -35,7 +35,7 @@ mod redis_quotas;
 pub use memory::MemoryStorage;
 #[cfg(feature = "postgres")]
 pub use postgres::{PostgresOptions, PostgresStorage};
-pub use quota::{MemoryQuotas, QuotaStore, StorageQuotas};
+pub use quota::{MemoryQuotas, QuotaStore, StorageQuotas, Token};
 #[cfg(feature = "redis")]
 pub use redis_quotas::RedisQuotas;
 #[cfg(feature = "sqlite")]

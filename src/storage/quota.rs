@@ -4,8 +4,9 @@
 //!   ([`Storage::hit`]); exact across every node sharing the backend, at the cost of a database
 //!   round trip per request on PostgreSQL.
 //! - [`MemoryQuotas`]: this process's memory; exact for one node, nothing shared.
-//! - `RedisQuotas` (feature `redis`): one atomic script per request on a Redis server shared by
-//!   the nodes; exact across nodes without touching the database.
+//! - `RedisQuotas` (feature `redis`): atomic scripts on a Redis server shared by the nodes;
+//!   exact across nodes without touching the database. It also keeps the webhook delivery
+//!   buckets ([`QuotaStore::take_token`]) for the whole cluster.
 //!
 //! Every store passes the same checks ([`crate::storage::conformance::run_quotas`]).
 
@@ -29,6 +30,34 @@ pub trait QuotaStore: Send + Sync + std::fmt::Debug + 'static {
         windows: &[QuotaWindow],
         now: DateTime<Utc>,
     ) -> Result<QuotaOutcome, StorageError>;
+
+    /// Takes one token from the bucket `subject`, refilled at `per_second` and holding at most
+    /// `burst` (full when first used), shared by every node using the store: the webhook
+    /// delivery rate of a subscription. The default keeps no buckets ([`Token::Unshared`]):
+    /// each node's delivery worker then keeps its own, and several nodes may together deliver
+    /// up to their number times the rate.
+    async fn take_token(
+        &self,
+        subject: &str,
+        per_second: u32,
+        burst: u32,
+        now: DateTime<Utc>,
+    ) -> Result<Token, StorageError> {
+        let _ = (subject, per_second, burst, now);
+        Ok(Token::Unshared)
+    }
+}
+
+/// What [`QuotaStore::take_token`] answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Token {
+    /// A token was taken.
+    Taken,
+    /// The bucket is empty: the next token is there after this long.
+    Wait(std::time::Duration),
+    /// The store keeps no buckets shared by the nodes.
+    Unshared,
 }
 
 /// The storage backend's counters (the default store).

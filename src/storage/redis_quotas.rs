@@ -17,6 +17,10 @@
 //! had: the first `granted` are allowed, each with the counts it made; the others are refused
 //! with the counts the granted ones left. One script touches several subjects' keys: the store
 //! needs one Redis server (with replicas or Sentinel), not Redis Cluster.
+//!
+//! The store also keeps the webhook delivery buckets ([`QuotaStore::take_token`]): a hash per
+//! subscription with its tokens and when they were counted, taken from by one script, so that
+//! the nodes together deliver at the subscription's rate.
 
 use std::sync::{Arc, Mutex};
 
@@ -25,7 +29,7 @@ use chrono::{DateTime, Utc};
 use redis::aio::ConnectionManager;
 use tokio::sync::oneshot;
 
-use super::quota::QuotaStore;
+use super::quota::{QuotaStore, Token};
 use super::{QuotaOutcome, QuotaWindow, StorageError};
 
 /// Scripts a node keeps under way at once.
@@ -71,6 +75,35 @@ end
 return out
 ";
 
+/// KEYS: the bucket. ARGV: its rate (tokens a second), its size, `now` (ms). Takes a token and
+/// answers 0, or answers the milliseconds until the next one. The bucket holds its tokens (`t`,
+/// fractional) as of `a` (ms); a caller whose clock is behind that refills nothing.
+const TAKE: &str = r"
+local rate = tonumber(ARGV[1])
+local burst = tonumber(ARGV[2])
+local now = tonumber(ARGV[3])
+local v = redis.call('HMGET', KEYS[1], 't', 'a')
+local tokens = burst
+local at = now
+if v[1] and v[2] then
+  tokens = tonumber(v[1])
+  at = tonumber(v[2])
+  if now > at then
+    tokens = math.min(burst, tokens + (now - at) * rate / 1000)
+    at = now
+  end
+end
+local wait = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+else
+  wait = math.ceil((1 - tokens) * 1000 / rate)
+end
+redis.call('HSET', KEYS[1], 't', tostring(tokens), 'a', tostring(at))
+redis.call('PEXPIRE', KEYS[1], math.ceil(burst * 1000 / rate) + 60000)
+return wait
+";
+
 /// A hit waiting for a script.
 struct Waiting {
     prefix: Arc<str>,
@@ -101,6 +134,7 @@ struct Group<'a> {
 pub struct RedisQuotas {
     conn: ConnectionManager,
     script: redis::Script,
+    take: redis::Script,
     prefix: Arc<str>,
     /// Shared by clones (and clones under another prefix: each hit carries its own).
     queue: Arc<Mutex<Queue>>,
@@ -127,6 +161,7 @@ impl RedisQuotas {
         Ok(Self {
             conn,
             script: redis::Script::new(HIT),
+            take: redis::Script::new(TAKE),
             prefix: Arc::from("edugen:q:"),
             queue: Arc::default(),
         })
@@ -349,6 +384,29 @@ impl QuotaStore for RedisQuotas {
         Ok(QuotaOutcome {
             allowed: granted == 1,
             counts: counts.iter().map(|c| c + granted).collect(),
+        })
+    }
+
+    async fn take_token(
+        &self,
+        subject: &str,
+        per_second: u32,
+        burst: u32,
+        now: DateTime<Utc>,
+    ) -> Result<Token, StorageError> {
+        let mut call = self.take.prepare_invoke();
+        call.key(format!("{}b:{{{subject}}}", self.prefix))
+            .arg(per_second.max(1))
+            .arg(burst.max(1))
+            .arg(now.timestamp_millis());
+        let mut conn = self.conn.clone();
+        let wait: i64 = call
+            .invoke_async(&mut conn)
+            .await
+            .map_err(|e| StorageError::Unavailable(format!("redis: {e}")))?;
+        Ok(match u64::try_from(wait) {
+            Ok(0) | Err(_) => Token::Taken,
+            Ok(ms) => Token::Wait(std::time::Duration::from_millis(ms)),
         })
     }
 }

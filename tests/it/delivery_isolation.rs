@@ -204,3 +204,102 @@ async fn run_due_still_delivers_everything_due_to_one_busy_endpoint() {
     assert_eq!(ids.len(), PER_ENDPOINT * 10);
     assert_eq!(t.api.delivery_worker().run_due().await.unwrap(), 0);
 }
+
+/// A quota store whose one delivery bucket, shared by the nodes, holds three tokens and is not
+/// refilled within the test.
+#[derive(Debug, Default)]
+struct ThreeTokens {
+    taken: AtomicUsize,
+    quotas: edugen::storage::MemoryQuotas,
+}
+
+#[async_trait::async_trait]
+impl edugen::storage::QuotaStore for ThreeTokens {
+    async fn hit(
+        &self,
+        subject: &str,
+        windows: &[edugen::storage::QuotaWindow],
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<edugen::storage::QuotaOutcome, edugen::storage::StorageError> {
+        self.quotas.hit(subject, windows, now).await
+    }
+
+    async fn take_token(
+        &self,
+        _subject: &str,
+        _per_second: u32,
+        _burst: u32,
+        _now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<edugen::storage::Token, edugen::storage::StorageError> {
+        Ok(if self.taken.fetch_add(1, Ordering::SeqCst) < 3 {
+            edugen::storage::Token::Taken
+        } else {
+            edugen::storage::Token::Wait(Duration::from_secs(10))
+        })
+    }
+}
+
+#[tokio::test]
+async fn the_bucket_shared_by_the_nodes_holds_the_worker_to_its_tokens() {
+    // The worker's own bucket (20 a second, 100 at once) would let all ten go: the shared one
+    // lets three, and hands the seven others back for 10 s later, no attempt counted.
+    let rec = RecordingDeliverer::new();
+    let api = Api::builder()
+        .storage(MemoryStorage::new())
+        .deliverer(rec.clone())
+        .quota_store(ThreeTokens::default())
+        .build()
+        .unwrap();
+    let key = format!("eg_test_{}", "S".repeat(32));
+    api.accounts()
+        .bootstrap(&key, "shared", Tier::Integral)
+        .await
+        .unwrap();
+    let hook = subscribe(&api, &key, "https://shared.example/hook").await;
+    for _ in 0..10 {
+        test_event(&api, &key, &hook).await;
+    }
+    api.delivery_worker().run_due().await.unwrap();
+    assert_eq!(rec.requests().len(), 3, "three tokens, three deliveries");
+
+    let req = http::Request::get(format!("/v1/webhooks/{hook}/deliveries?limit=100"))
+        .header("authorization", format!("Bearer {key}"))
+        .body(Bytes::new())
+        .unwrap();
+    let list: Value =
+        serde_json::from_slice(&api.handle(req).await.into_body().collect().await).unwrap();
+    let list = list["data"].as_array().unwrap();
+    let attempted = |d: &&Value| !d["attempts"].as_array().unwrap().is_empty();
+    assert_eq!(list.iter().filter(attempted).count(), 3);
+    assert!(
+        list.iter()
+            .filter(|d| !attempted(d))
+            .all(|d| d["status"] == "pending"),
+        "the others wait, pending, without an attempt"
+    );
+    let storage = api.app().storage();
+    let now = api.app().now();
+    let due_soon = storage
+        .claim_jobs(
+            "webhooks",
+            now + chrono::Duration::seconds(5),
+            Duration::from_secs(60),
+            100,
+        )
+        .await
+        .unwrap();
+    assert!(
+        due_soon.is_empty(),
+        "nothing is due before the bucket's 10 s"
+    );
+    let later = storage
+        .claim_jobs(
+            "webhooks",
+            now + chrono::Duration::seconds(11),
+            Duration::from_secs(60),
+            100,
+        )
+        .await
+        .unwrap();
+    assert_eq!(later.len(), 7, "the seven are handed back for 10 s later");
+}

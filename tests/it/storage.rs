@@ -279,3 +279,89 @@ async fn redis_quotas_pass_the_quota_checks_and_count_across_nodes() {
         "each prefix must count its own hits, whatever the other's"
     );
 }
+
+/// The webhook delivery buckets: two stores ("nodes") on one Redis take from one bucket (rate
+/// 10 a second, size 3), at the callers' clock; the in-process stores keep none.
+#[cfg(feature = "redis")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn redis_delivery_buckets_are_shared_by_the_nodes() {
+    use chrono::{Duration, Utc};
+    use edugen::storage::{MemoryQuotas, QuotaStore, RedisQuotas, StorageQuotas, Token};
+    use std::time::Duration as Wait;
+
+    let t = Utc::now();
+    assert_eq!(
+        MemoryQuotas::new()
+            .take_token("whk_1", 10, 3, t)
+            .await
+            .unwrap(),
+        Token::Unshared
+    );
+    let storage = Arc::new(MemoryStorage::new());
+    assert_eq!(
+        StorageQuotas(storage)
+            .take_token("whk_1", 10, 3, t)
+            .await
+            .unwrap(),
+        Token::Unshared
+    );
+
+    const VAR: &str = "EDUGEN_TEST_REDIS_URL";
+    let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+    let Some(url) = std::env::var(VAR).ok().filter(|u| !u.is_empty()) else {
+        assert!(!ci, "{VAR} must be set when CI=true");
+        println!("skipped: {VAR} is not set");
+        return;
+    };
+    let prefix = format!("edugen-test:{:016x}:", rand::random::<u64>());
+    let mut nodes = Vec::new();
+    for _ in 0..2 {
+        nodes.push(
+            RedisQuotas::connect(&url)
+                .await
+                .unwrap_or_else(|e| panic!("{VAR} is set but Redis is unreachable: {e}"))
+                .with_prefix(prefix.clone()),
+        );
+    }
+    // Full at first: three tokens, taken by either node, then the fourth waits 100 ms.
+    for i in 0..3 {
+        assert_eq!(
+            nodes[i % 2].take_token("whk_1", 10, 3, t).await.unwrap(),
+            Token::Taken,
+            "token {i}"
+        );
+    }
+    assert_eq!(
+        nodes[1].take_token("whk_1", 10, 3, t).await.unwrap(),
+        Token::Wait(Wait::from_millis(100)),
+        "the bucket is empty for both nodes"
+    );
+    // 25 ms later, a quarter of a token: 75 ms to go. At 125 ms, 1.25 tokens: one is taken.
+    assert_eq!(
+        nodes[0]
+            .take_token("whk_1", 10, 3, t + Duration::milliseconds(25))
+            .await
+            .unwrap(),
+        Token::Wait(Wait::from_millis(75))
+    );
+    assert_eq!(
+        nodes[0]
+            .take_token("whk_1", 10, 3, t + Duration::milliseconds(125))
+            .await
+            .unwrap(),
+        Token::Taken
+    );
+    // A node whose clock is behind refills nothing: still a quarter.
+    assert_eq!(
+        nodes[1]
+            .take_token("whk_1", 10, 3, t + Duration::milliseconds(50))
+            .await
+            .unwrap(),
+        Token::Wait(Wait::from_millis(75))
+    );
+    // Another subscription has its own bucket.
+    assert_eq!(
+        nodes[1].take_token("whk_2", 10, 3, t).await.unwrap(),
+        Token::Taken
+    );
+}
