@@ -54,8 +54,9 @@ const USAGE: &str = "usage: server [FLAGS]
 
   --bind ADDR                  listen address (default 127.0.0.1:8080)
   --db PATH|URL|memory         SQLite file, postgres:// URL, or memory (default edugen.db)
-  --redis URL                  count the quotas in this Redis (redis://host:port), shared by
-                               every node started with it, instead of in the database
+  --redis URL                  count the quotas and the webhook delivery buckets in this
+                               Redis (redis://host:port), shared by every node started with
+                               it, instead of in the database (quotas) and in each node
   --bootstrap-key eg_test_…    create this key (Full preset) and its account when missing
   --tier NAME                  the bootstrap account's plan: discovery, essentiel (default),
                                integral or enterprise

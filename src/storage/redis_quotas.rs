@@ -9,7 +9,7 @@
 //! nodes' clocks, never on Redis's; the key expires a minute after the window ends, for its
 //! memory only.
 //!
-//! A node keeps at most [`IN_FLIGHT`] scripts under way. Hits that arrive meanwhile, of any
+//! A node keeps at most [`IN_FLIGHT`] quota scripts under way. Hits that arrive meanwhile, of any
 //! subject, wait and go together in the next script, grouped by subject (at most [`BATCH`] hits
 //! a script): under load a node sends one script per round trip, whatever the number of
 //! accounts, instead of one per request (a script's fixed cost in Redis is several times that
@@ -32,7 +32,7 @@ use tokio::sync::oneshot;
 use super::quota::{QuotaStore, Token};
 use super::{QuotaOutcome, QuotaWindow, StorageError};
 
-/// Scripts a node keeps under way at once.
+/// Quota scripts a node keeps under way at once.
 const IN_FLIGHT: usize = 2;
 
 /// Most hits in one script.
