@@ -70,6 +70,17 @@ pub(crate) struct Window {
     pub(crate) limit: usize,
 }
 
+/// Refuses, when the program is built, a generic read of a kind not stored whole
+/// ([`Resource::STORED_WHOLE`]).
+struct Whole<T>(std::marker::PhantomData<T>);
+
+impl<T: Resource> Whole<T> {
+    const CHECK: () = assert!(
+        T::STORED_WHOLE,
+        "this kind is read by its own service's loader"
+    );
+}
+
 /// The document of `T` with `id` if it belongs to `account` (another account's is not found).
 /// Only for a kind stored whole ([`Resource::STORED_WHOLE`]): another kind does not compile.
 pub(crate) async fn load<T: Resource>(
@@ -77,12 +88,7 @@ pub(crate) async fn load<T: Resource>(
     account: &str,
     id: &str,
 ) -> Result<(T, u64), Error> {
-    const {
-        assert!(
-            T::STORED_WHOLE,
-            "this kind is read by its own service's loader"
-        )
-    };
+    let () = Whole::<T>::CHECK;
     load_stored(app, account, id).await
 }
 
@@ -107,12 +113,7 @@ pub(crate) async fn load_cached<T: Resource>(
     account: &str,
     id: &str,
 ) -> Result<(T, u64), Error> {
-    const {
-        assert!(
-            T::STORED_WHOLE,
-            "this kind is read by its own service's loader"
-        )
-    };
+    let () = Whole::<T>::CHECK;
     match app.storage.get_cached(T::KIND, id).await? {
         Some(doc) if doc.account == account => T::from_doc(doc),
         _ => Err(Error::not_found(T::NAME)),
@@ -127,12 +128,7 @@ pub(crate) async fn list<T: Resource>(
     filters: Vec<(String, String)>,
     window: Window,
 ) -> Result<Vec<T>, Error> {
-    const {
-        assert!(
-            T::STORED_WHOLE,
-            "this kind is read by its own service's loader"
-        )
-    };
+    let () = Whole::<T>::CHECK;
     list_stored(app, account, filters, window).await
 }
 
