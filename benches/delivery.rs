@@ -167,15 +167,18 @@ fn main() {
             let mut storages: Vec<Arc<dyn edugen::storage::Storage>> = Vec::new();
             for _ in 0..nodes {
                 match PostgresStorage::connect(&url).await {
-                    Ok(s) => storages.push(Arc::new(s)),
+                    Ok(s) => {
+                        // Vacuumed through the first node's pool before the run.
+                        if storages.is_empty() {
+                            vacuum(&s).await;
+                        }
+                        storages.push(Arc::new(s));
+                    }
                     Err(e) => {
                         println!("  skipped: PostgreSQL is unreachable: {e}");
                         return;
                     }
                 }
-            }
-            if let Ok(s) = PostgresStorage::connect(&url).await {
-                vacuum(&s).await;
             }
             let run = delivery_on_nodes(storages, quotas.clone(), offered, 5, 0).await;
             print_delivery(&format!("{label}, {nodes} node(s)"), offered, 5, &run, "");

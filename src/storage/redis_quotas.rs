@@ -236,17 +236,13 @@ impl RedisQuotas {
 
     /// Runs `batch` in one script, its hits grouped by subject in the order they came, and
     /// answers each.
-    async fn answer(&self, batch: Vec<Waiting>) {
-        // A stable sort: each subject's hits keep their order.
-        let mut order: Vec<usize> = (0..batch.len()).collect();
-        order.sort_by(|&a, &b| {
-            (&*batch[a].prefix, &batch[a].subject).cmp(&(&*batch[b].prefix, &batch[b].subject))
-        });
-        // Runs of one prefix, subject and window set; each group's hits as indices in `batch`.
+    async fn answer(&self, mut batch: Vec<Waiting>) {
+        // A stable sort: each subject's hits keep their order, and each group below is a run
+        // of consecutive hits.
+        batch.sort_by(|a, b| (&*a.prefix, &a.subject).cmp(&(&*b.prefix, &b.subject)));
+        // Runs of one prefix, subject and window set.
         let mut groups: Vec<Group<'_>> = Vec::new();
-        let mut members: Vec<Vec<usize>> = Vec::new();
-        for &i in &order {
-            let w = &batch[i];
+        for w in &batch {
             match groups.last_mut() {
                 Some(g)
                     if g.prefix == &*w.prefix
@@ -255,50 +251,36 @@ impl RedisQuotas {
                 {
                     g.asked += 1;
                     g.now = g.now.max(w.now);
-                    if let Some(m) = members.last_mut() {
-                        m.push(i);
-                    }
                 }
-                _ => {
-                    groups.push(Group {
-                        prefix: &w.prefix,
-                        subject: &w.subject,
-                        windows: &w.windows,
-                        now: w.now,
-                        asked: 1,
-                    });
-                    members.push(vec![i]);
-                }
+                _ => groups.push(Group {
+                    prefix: &w.prefix,
+                    subject: &w.subject,
+                    windows: &w.windows,
+                    now: w.now,
+                    asked: 1,
+                }),
             }
         }
         let result = self.run(&groups).await;
+        let sizes: Vec<usize> = groups.iter().map(|g| g.asked).collect();
         drop(groups);
-        let mut answers: Vec<Option<_>> = batch.into_iter().map(|w| Some(w.answer)).collect();
-        let hits = answers.len();
-        let mut send = |i: usize, outcome| {
-            if let Some(answer) = answers[i].take() {
-                let _ = answer.send(outcome);
-            }
-        };
+        let mut answers = batch.into_iter().map(|w| w.answer);
         match result {
             Ok(outcomes) => {
-                for ((granted, before), hits) in outcomes.into_iter().zip(members) {
-                    for (n, i) in (0u64..).zip(hits) {
+                for ((granted, before), size) in outcomes.into_iter().zip(sizes) {
+                    for (n, answer) in (0u64..).zip(answers.by_ref().take(size)) {
                         let made = if n < granted { n + 1 } else { granted };
-                        send(
-                            i,
-                            Ok(QuotaOutcome {
-                                allowed: n < granted,
-                                counts: before.iter().map(|c| c + made).collect(),
-                            }),
-                        );
+                        let _ = answer.send(Ok(QuotaOutcome {
+                            allowed: n < granted,
+                            counts: before.iter().map(|c| c + made).collect(),
+                        }));
                     }
                 }
             }
             Err(e) => {
                 let message = e.to_string();
-                for i in 0..hits {
-                    send(i, Err(StorageError::Unavailable(message.clone())));
+                for answer in answers {
+                    let _ = answer.send(Err(StorageError::Unavailable(message.clone())));
                 }
             }
         }

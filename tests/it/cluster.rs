@@ -15,17 +15,7 @@ use edugen::storage::PostgresStorage;
 use serde_json::{Value, json};
 
 fn url() -> Option<String> {
-    match std::env::var("EDUGEN_TEST_DATABASE_URL") {
-        Ok(u) if !u.is_empty() => Some(u),
-        _ => {
-            assert!(
-                std::env::var("CI").as_deref() != Ok("true"),
-                "EDUGEN_TEST_DATABASE_URL must be set when CI=true"
-            );
-            println!("skipped: EDUGEN_TEST_DATABASE_URL is not set");
-            None
-        }
-    }
+    crate::support::service_url("EDUGEN_TEST_DATABASE_URL")
 }
 
 struct Cluster {
@@ -402,13 +392,7 @@ async fn three_server_processes_on_one_database_keep_the_quota_exact() {
 /// The same with the quotas counted in Redis (`--redis`) instead of the database.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_server_processes_counting_in_redis_keep_the_quota_exact() {
-    const VAR: &str = "EDUGEN_TEST_REDIS_URL";
-    let Some(redis) = std::env::var(VAR).ok().filter(|u| !u.is_empty()) else {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "{VAR} must be set when CI=true"
-        );
-        println!("skipped: {VAR} is not set");
+    let Some(redis) = crate::support::service_url("EDUGEN_TEST_REDIS_URL") else {
         return;
     };
     three_processes_keep_the_quota_exact(&["--redis", &redis]).await;

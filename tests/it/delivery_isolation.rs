@@ -277,29 +277,23 @@ async fn the_bucket_shared_by_the_nodes_holds_the_worker_to_its_tokens() {
             .all(|d| d["status"] == "pending"),
         "the others wait, pending, without an attempt"
     );
-    let storage = api.app().storage();
-    let now = api.app().now();
-    let due_soon = storage
-        .claim_jobs(
-            "webhooks",
-            now + chrono::Duration::seconds(5),
-            Duration::from_secs(60),
-            100,
-        )
-        .await
-        .unwrap();
+    // The jobs due by `secs` seconds from now.
+    let due_in = async |secs: i64| {
+        api.app()
+            .storage()
+            .claim_jobs(
+                "webhooks",
+                api.app().now() + chrono::Duration::seconds(secs),
+                Duration::from_secs(60),
+                100,
+            )
+            .await
+            .unwrap()
+    };
     assert!(
-        due_soon.is_empty(),
+        due_in(5).await.is_empty(),
         "nothing is due before the bucket's 10 s"
     );
-    let later = storage
-        .claim_jobs(
-            "webhooks",
-            now + chrono::Duration::seconds(11),
-            Duration::from_secs(60),
-            100,
-        )
-        .await
-        .unwrap();
+    let later = due_in(11).await;
     assert_eq!(later.len(), 7, "the seven are handed back for 10 s later");
 }

@@ -22,14 +22,7 @@ fn in_ci() -> bool {
 }
 
 fn database_url() -> Option<String> {
-    match std::env::var(URL_VAR) {
-        Ok(url) if !url.is_empty() => Some(url),
-        _ => {
-            assert!(!in_ci(), "{URL_VAR} must be set when CI=true");
-            println!("skipped: {URL_VAR} is not set");
-            None
-        }
-    }
+    crate::support::service_url(URL_VAR)
 }
 
 async fn connect(url: &str, options: PostgresOptions) -> Option<PostgresStorage> {

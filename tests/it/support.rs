@@ -19,6 +19,22 @@ use http::{HeaderMap, Method, Request, StatusCode};
 use serde_json::Value;
 use tokio::sync::Notify;
 
+/// The URL of a service a test needs (`EDUGEN_TEST_DATABASE_URL`, `EDUGEN_TEST_REDIS_URL`):
+/// `None`, and the test says it is skipped, when `var` is unset; unset under `CI=true` fails.
+pub(crate) fn service_url(var: &str) -> Option<String> {
+    match std::env::var(var) {
+        Ok(url) if !url.is_empty() => Some(url),
+        _ => {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "{var} must be set when CI=true"
+            );
+            println!("skipped: {var} is not set");
+            None
+        }
+    }
+}
+
 pub(crate) struct TestApi {
     pub api: Api,
     pub clock: ManualClock,
